@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
+import { getProducts, toPricedProduct } from '@/lib/catalog';
+
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+
+export default function CheckoutPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold">Checkout</h1>
+      <CheckoutWizard catalog={getProducts().map(toPricedProduct)} />
+    </div>
+  );
+}

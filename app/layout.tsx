@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { CartSync } from '@/components/layout/cart-sync';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { SupportWidget } from '@/components/layout/support-widget';
+import { Toaster } from '@/components/layout/toaster';
+import { site } from '@/data/site';
+import { getProductIds } from '@/lib/catalog';
+import { absoluteUrl } from '@/lib/paths';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(absoluteUrl('/')),
+  title: {
+    default: `${site.name}: CPAP, Oxygen, Mobility and Medicare Part B Equipment`,
+    template: `%s | ${site.name}`,
+  },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_US', url: absoluteUrl('/') },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: '#1e3a8a', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="text-brand-700 sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <SupportWidget />
+        <Toaster />
+        <CartSync productIds={getProductIds()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { buttonClass } from '@/components/ui/styles';
+
+export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+
+/**
+ * The bucket serves this page (with status 404) for any path that was not exported. The shopper is sent on:
+ * an unknown product id to the first product, anything else to the home page.
+ */
+export default function NotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">Taking you to our store…</h1>
+      <p className="mt-3 text-lg text-slate-700">We couldn’t find that page.</p>
+      <NotFoundRedirect />
+      <Link href="/" className={`${buttonClass('primary', 'lg')} mt-8`}>
+        Go to the home page
+      </Link>
+    </div>
+  );
+}

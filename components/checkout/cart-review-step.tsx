@@ -1,0 +1,49 @@
+import { Trash2 } from 'lucide-react';
+import { formatMoney } from '@/lib/money';
+import { assetPath } from '@/lib/paths';
+import { useCartStore } from '@/store/cart-store';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import type { PricedCartLine } from './use-priced-cart';
+
+export function CartReviewStep({ lines }: { lines: PricedCartLine[] }) {
+  const setQuantity = useCartStore((s) => s.setQuantity);
+  const remove = useCartStore((s) => s.remove);
+  return (
+    <ul className="divide-y divide-slate-200">
+      {lines.map((line) => (
+        <li key={line.id} className="flex flex-wrap items-center gap-4 py-4">
+          {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
+          <img
+            src={assetPath(line.image)}
+            alt={line.imageAlt}
+            width={96}
+            height={72}
+            className="h-18 w-24 rounded-lg object-cover"
+          />
+          <div className="min-w-40 flex-1">
+            <p className="font-semibold">{line.name}</p>
+            <p className="text-slate-700">{formatMoney(line.price)} each</p>
+            {line.medicareEligible ? (
+              <p className="text-sm font-semibold text-emerald-800">Medicare eligible</p>
+            ) : null}
+          </div>
+          <QuantityStepper
+            label={`Quantity of ${line.name}`}
+            value={line.quantity}
+            min={1}
+            onChange={(q) => setQuantity(line.id, q)}
+          />
+          <p className="w-28 text-right font-bold">{formatMoney(line.price * line.quantity)}</p>
+          <button
+            type="button"
+            aria-label={`Remove ${line.name}`}
+            onClick={() => remove(line.id)}
+            className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden className="size-5" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { shippingOptions, usStates, type ShippingMethod } from '@/data/checkout';
+import { emailHint, zipHint } from '@/lib/field-hints';
+import { formatMoney, toCents } from '@/lib/money';
+import { useCheckoutStore, type ShippingDetails } from '@/store/checkout-store';
+import { inputClass, labelClass } from '@/components/ui/styles';
+import { Field } from './field';
+
+const fields: {
+  key: keyof ShippingDetails;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  wide?: boolean;
+}[] = [
+  { key: 'firstName', label: 'First Name', autoComplete: 'shipping given-name' },
+  { key: 'lastName', label: 'Last Name', autoComplete: 'shipping family-name' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'address', label: 'Address', autoComplete: 'shipping street-address', wide: true },
+  { key: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+];
+
+export function ShippingStep() {
+  const shipping = useCheckoutStore((s) => s.shipping);
+  const method = useCheckoutStore((s) => s.shippingMethod);
+  const setShipping = useCheckoutStore((s) => s.setShipping);
+  const setMethod = useCheckoutStore((s) => s.setShippingMethod);
+  const hints: Partial<Record<keyof ShippingDetails, string | null>> = { email: emailHint(shipping.email) };
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => (
+          <Field
+            key={f.key}
+            id={`shipping-${f.key}`}
+            label={f.label}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            required
+            value={shipping[f.key]}
+            hint={hints[f.key]}
+            onChange={(e) => setShipping({ [f.key]: e.target.value })}
+            className={f.wide ? 'sm:col-span-2' : ''}
+          />
+        ))}
+        <div>
+          <label htmlFor="shipping-state" className={labelClass}>
+            State
+            <span aria-hidden className="text-red-700">
+              {' '}
+              *
+            </span>
+          </label>
+          <select
+            id="shipping-state"
+            required
+            autoComplete="shipping address-level1"
+            value={shipping.state}
+            onChange={(e) => setShipping({ state: e.target.value })}
+            className={inputClass}
+          >
+            <option value="">Select State</option>
+            {usStates.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          id="shipping-zipCode"
+          label="ZIP Code"
+          autoComplete="shipping postal-code"
+          inputMode="numeric"
+          required
+          value={shipping.zipCode}
+          hint={zipHint(shipping.zipCode)}
+          onChange={(e) => setShipping({ zipCode: e.target.value })}
+        />
+      </div>
+      <fieldset>
+        <legend className="text-lg font-bold">Shipping Method</legend>
+        <div className="mt-3 grid gap-3">
+          {shippingOptions.map((o) => (
+            <label
+              key={o.id}
+              className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4"
+            >
+              <input
+                type="radio"
+                name="shipping-method"
+                value={o.id}
+                checked={method === o.id}
+                onChange={() => setMethod(o.id as ShippingMethod)}
+                className="accent-brand-600 size-5"
+              />
+              <span className="flex-1">
+                <span className="block font-semibold">{o.name}</span>
+                <span className="block text-sm text-slate-700">
+                  {o.estimatedDelivery} · {o.description}
+                </span>
+              </span>
+              <span className="font-bold">{o.price === 0 ? 'Free' : formatMoney(toCents(o.price))}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

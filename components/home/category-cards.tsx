@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { getCategories, getProductsInCategory } from '@/lib/catalog';
+import { assetPath, categoryPath, productImagePath } from '@/lib/paths';
+import { MedicareBadge } from '@/components/product/medicare-badge';
+
+export function CategoryCards() {
+  return (
+    <section aria-labelledby="shop-by-category" className="bg-slate-50 py-14">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="shop-by-category" className="text-center text-3xl font-bold">
+          Shop by Category
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {getCategories().map((c) => {
+            const cover = getProductsInCategory(c.slug)[0];
+            return (
+              <li
+                key={c.slug}
+                className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
+                <img
+                  src={assetPath(productImagePath(cover?.id ?? 1))}
+                  alt={c.imageAlt}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-4">
+                  {c.medicareEligible ? (
+                    <MedicareBadge className="self-start" label="Medicare Eligible" />
+                  ) : null}
+                  <h3 className="mt-2 text-lg font-bold">
+                    <Link
+                      href={categoryPath(c.slug)}
+                      className="after:absolute after:inset-0 hover:underline"
+                    >
+                      {c.name}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-slate-700">{c.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import Link from 'next/link';
+import { Award, Clock, MapPin, Phone } from 'lucide-react';
+import { legalNav } from '@/data/navigation';
+import { footerCertifications, site, socialLinks } from '@/data/site';
+import { getCategories } from '@/lib/catalog';
+import { categoryPath } from '@/lib/paths';
+import { TrackOrderButton } from './support-actions';
+
+export function Footer() {
+  const heading = 'mb-3 text-base font-bold text-white';
+  const link = 'inline-block py-1 text-slate-200 hover:text-white hover:underline';
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>
+            Quick Links
+          </h2>
+          <ul>
+            <li>
+              <Link className={link} href="/products/">
+                All Products
+              </Link>
+            </li>
+            {getCategories().map((c) => (
+              <li key={c.slug}>
+                <Link className={link} href={categoryPath(c.slug)}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className={link} href="/medicare-info/">
+                Medicare Info
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-service">
+          <h2 id="footer-service" className={heading}>
+            Customer Service
+          </h2>
+          <ul className="space-y-2">
+            <li className="flex gap-2">
+              <Phone aria-hidden className="mt-1 size-4 shrink-0" />
+              <a className="hover:underline" href={site.phoneHref}>
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden className="mt-1 size-4 shrink-0" />
+              <span>{site.supportHours}</span>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+              <address className="not-italic">
+                {site.address.street}
+                <br />
+                {site.address.city}, {site.address.region} {site.address.postalCode}
+              </address>
+            </li>
+            <li>
+              <Link className={link} href="/contact/">
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <TrackOrderButton className={`${link} cursor-pointer text-left`} label="Track Your Order" />
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-certifications">
+          <h2 id="footer-certifications" className={heading}>
+            Certifications
+          </h2>
+          <ul className="space-y-2">
+            {footerCertifications.map((c) => (
+              <li key={c} className="flex items-center gap-2">
+                <Award aria-hidden className="size-4 text-emerald-400" />
+                {c}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={heading}>
+            Follow Us
+          </h2>
+          <ul>
+            {socialLinks.map((s) => (
+              <li key={s.name}>
+                <a className={link} href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>© 2026 {site.name}. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-4">
+              {legalNav.map((item) => (
+                <li key={item.href}>
+                  <Link className={link} href={item.href}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { Mail, Phone, ShieldCheck } from 'lucide-react';
+import { mainNav } from '@/data/navigation';
+import { site } from '@/data/site';
+import { HeaderActions } from './header-actions';
+import { NavLinks } from './nav-links';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="bg-brand-800 text-sm text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
+          <div className="flex flex-wrap items-center gap-x-4">
+            <a href={site.phoneHref} className="inline-flex min-h-8 items-center gap-1.5 hover:underline">
+              <Phone aria-hidden className="size-4" />
+              {site.phone}
+            </a>
+            <a
+              href={`mailto:${site.email}`}
+              className="hidden min-h-8 items-center gap-1.5 hover:underline sm:inline-flex"
+            >
+              <Mail aria-hidden className="size-4" />
+              {site.email}
+            </a>
+          </div>
+          <Link
+            href="/medicare-info/"
+            className="inline-flex min-h-8 items-center gap-1.5 font-semibold hover:underline"
+          >
+            <ShieldCheck aria-hidden className="size-4" />
+            Medicare Part B Accepted
+          </Link>
+        </div>
+      </div>
+      <HeaderActions nav={mainNav}>
+        <Link
+          href="/"
+          className="text-brand-800 flex min-h-11 items-center gap-2 text-lg leading-tight font-bold xl:whitespace-nowrap"
+        >
+          <span
+            aria-hidden
+            className="bg-brand-600 grid size-9 place-items-center rounded-lg text-xl text-white"
+          >
+            +
+          </span>
+          <span>{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden xl:block">
+          <NavLinks
+            items={mainNav}
+            className="flex items-center gap-1"
+            linkClassName="whitespace-nowrap rounded-md px-2 py-2 text-[0.92rem] font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700 aria-[current=page]:underline"
+          />
+        </nav>
+      </HeaderActions>
+    </header>
+  );
+}

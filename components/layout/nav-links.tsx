@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { NavItem } from '@/data/navigation';
+
+export function NavLinks({
+  items,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}) {
+  const pathname = usePathname();
+  const normalized = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return (
+    <ul className={className}>
+      {items.map((item) => {
+        const current = item.href === '/' ? normalized === '/' : normalized.startsWith(item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              className={linkClassName}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { Search } from 'lucide-react';
+import { notifyError } from '@/lib/notify';
+import { buttonClass, inputClass } from '@/components/ui/styles';
+
+export function SearchForm({
+  id,
+  autoFocus,
+  onSearched,
+}: {
+  id: string;
+  autoFocus?: boolean;
+  onSearched: () => void;
+}) {
+  const router = useRouter();
+  const [term, setTerm] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = term.trim();
+    if (!trimmed) {
+      notifyError('Search Term Required', 'Please enter a search term to find products.');
+      return;
+    }
+    router.push(`/products/?search=${encodeURIComponent(trimmed)}`);
+    setTerm('');
+    onSearched();
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="flex gap-2">
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder="Search products..."
+        autoFocus={autoFocus}
+        className={inputClass}
+        enterKeyHint="search"
+      />
+      <button type="submit" className={buttonClass('primary')}>
+        <Search aria-hidden className="size-5" />
+        Search
+      </button>
+    </form>
+  );
+}

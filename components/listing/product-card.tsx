@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { Check } from 'lucide-react';
+import type { CardProduct } from '@/lib/catalog';
+import { formatPrice } from '@/lib/money';
+import { assetPath, productPath } from '@/lib/paths';
+import type { ViewMode } from '@/lib/listing';
+import { AddToCartButton } from '@/components/product/add-to-cart-button';
+import { MedicareBadge } from '@/components/product/medicare-badge';
+import { StarRating } from '@/components/product/star-rating';
+
+export function ProductCard({
+  product,
+  view,
+  eager,
+}: {
+  product: CardProduct;
+  view: ViewMode;
+  eager: boolean;
+}) {
+  const discounted = product.originalPrice > product.price;
+  const list = view === 'list';
+  return (
+    <article
+      className={`flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
+    >
+      <div className={`relative shrink-0 ${list ? 'sm:w-64' : ''}`}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
+        <img
+          src={assetPath(product.image)}
+          alt={product.imageAlt}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+        {product.medicareEligible ? <MedicareBadge className="absolute top-2 left-2 shadow-sm" /> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <StarRating rating={product.rating} reviews={product.reviews} />
+        <h2 className="text-lg leading-snug font-bold">
+          <Link href={productPath(product.id)} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
+        </h2>
+        <p className="text-slate-700">{product.description}</p>
+        {list ? (
+          <ul className="space-y-1 text-sm text-slate-700">
+            {product.features.map((f) => (
+              <li key={f} className="flex gap-2">
+                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                {f}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+          <span className="text-2xl font-bold">{formatPrice(product.price)}</span>
+          {discounted ? (
+            <>
+              <s className="text-slate-600">
+                <span className="sr-only">Was </span>
+                {formatPrice(product.originalPrice)}
+              </s>
+              <span className="text-sm font-semibold text-emerald-800">
+                Save {formatPrice(product.originalPrice - product.price)}
+              </span>
+            </>
+          ) : null}
+        </div>
+        <AddToCartButton id={product.id} name={product.name} className="w-full" />
+      </div>
+    </article>
+  );
+}

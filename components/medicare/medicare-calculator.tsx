@@ -1,0 +1,120 @@
+'use client';
+
+import { useState } from 'react';
+import { calculateMedicareCost, parseEquipmentCost } from '@/lib/medicare-calculator';
+import { formatMoney, toCents } from '@/lib/money';
+import { FALLBACK_DEDUCTIBLE } from '@/data/medicare';
+import { inputClass, labelClass } from '@/components/ui/styles';
+
+export function MedicareCalculator({ deductible }: { deductible?: number }) {
+  const [input, setInput] = useState('1000');
+  const [deductibleMet, setDeductibleMet] = useState(false);
+  const [supplemental, setSupplemental] = useState(false);
+  const cost = parseEquipmentCost(input);
+  const result = calculateMedicareCost({ cost, deductibleMet, supplemental, deductible });
+  const shares = [
+    { label: 'Medicare pays', amount: result.medicarePays, color: 'bg-brand-600' },
+    { label: 'You pay', amount: result.patientPays, color: 'bg-amber-500' },
+    ...(supplemental
+      ? [{ label: 'Supplemental insurance pays', amount: result.supplementalPays, color: 'bg-emerald-600' }]
+      : []),
+  ];
+  const invalid = input.trim() !== '' && String(cost) !== input.trim();
+
+  return (
+    <div>
+      <h2 className="text-2xl font-bold">Medicare Cost Calculator</h2>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <form
+          className="space-y-4 rounded-xl border border-slate-200 p-6"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div>
+            <label htmlFor="equipment-cost" className={labelClass}>
+              Equipment Cost
+            </label>
+            <div className="relative">
+              <span aria-hidden className="absolute top-2.5 left-3 text-slate-600">
+                $
+              </span>
+              <input
+                id="equipment-cost"
+                inputMode="numeric"
+                value={input}
+                onChange={(e) => setInput(e.target.value)}
+                aria-describedby="equipment-cost-help"
+                className={`${inputClass} pl-7`}
+              />
+            </div>
+            <p
+              id="equipment-cost-help"
+              className={`mt-1 text-sm ${invalid ? 'text-amber-900' : 'text-slate-700'}`}
+            >
+              {invalid
+                ? `Whole dollars only; calculating with ${formatMoney(toCents(cost))}.`
+                : 'The Medicare-approved amount in whole dollars.'}
+            </p>
+          </div>
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              checked={deductibleMet}
+              onChange={(e) => setDeductibleMet(e.target.checked)}
+              className="accent-brand-600 size-5"
+            />
+            Deductible already met
+          </label>
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              checked={supplemental}
+              onChange={(e) => setSupplemental(e.target.checked)}
+              className="accent-brand-600 size-5"
+            />
+            Supplemental insurance
+          </label>
+          <p className="text-sm text-slate-700">
+            Part B deductible used: {formatMoney(toCents(deductible ?? FALLBACK_DEDUCTIBLE))}
+          </p>
+        </form>
+        <section aria-labelledby="calc-result" aria-live="polite" className="rounded-xl bg-slate-50 p-6">
+          <h3 id="calc-result" className="text-lg font-bold">
+            Your estimate for {formatMoney(result.cost)}
+          </h3>
+          <div aria-hidden className="mt-4 flex h-6 overflow-hidden rounded-full bg-slate-200">
+            {shares.map((s) =>
+              result.cost > 0 && s.amount > 0 ? (
+                <div
+                  key={s.label}
+                  className={s.color}
+                  style={{ width: `${(s.amount / result.cost) * 100}%` }}
+                />
+              ) : null,
+            )}
+          </div>
+          <dl className="mt-4 space-y-2">
+            {shares.map((s) => (
+              <div key={s.label} className="flex items-center justify-between gap-4">
+                <dt className="flex items-center gap-2">
+                  <span aria-hidden className={`size-3 rounded-full ${s.color}`} />
+                  {s.label}
+                </dt>
+                <dd className="text-lg font-bold" data-testid={s.label}>
+                  {formatMoney(s.amount)}
+                  {result.cost > 0 ? (
+                    <span className="ml-1 text-sm font-normal text-slate-700">
+                      ({Math.round((s.amount / result.cost) * 100)}%)
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-sm text-slate-700">
+            An estimate based on the Medicare-approved amount; your plan may differ.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

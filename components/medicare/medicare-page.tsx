@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ExternalLink, Phone } from 'lucide-react';
+import { coverageDetails, medicareTabs, type MedicareTabSlug } from '@/data/medicare';
+import { site } from '@/data/site';
+import { absoluteUrl } from '@/lib/paths';
+import { buttonClass } from '@/components/ui/styles';
+import { ClaimsTab } from './claims-tab';
+import { CoverageTab } from './coverage-tab';
+import { MedicareCalculator } from './medicare-calculator';
+import { OverviewTab } from './overview-tab';
+
+const descriptions: Record<MedicareTabSlug, string> = {
+  overview:
+    'How Medicare Part B covers home medical equipment such as CPAP machines, oxygen, wheelchairs and braces.',
+  coverage:
+    'Part B deductible, 20% coinsurance, 13-month rentals and the HCPCS codes for sleep, respiratory and mobility equipment.',
+  claims: 'The five steps from your doctor’s visit to delivery when Medicare pays for your equipment.',
+  calculator: 'Estimate what Medicare, you and your supplemental insurance pay for medical equipment.',
+};
+
+export function medicareMetadata(tab: MedicareTabSlug): Metadata {
+  const info = medicareTabs.find((t) => t.slug === tab) ?? medicareTabs[0];
+  return {
+    title: info.title,
+    description: descriptions[tab],
+    alternates: { canonical: absoluteUrl(tab === 'overview' ? '/medicare-info/' : `/medicare-info/${tab}/`) },
+  };
+}
+
+export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
+  return (
+    <div>
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <h1 className="text-3xl font-bold sm:text-4xl">Medicare Part B Information</h1>
+          <p className="text-brand-50 mt-2 max-w-3xl text-lg">
+            We are an enrolled Medicare Part B supplier. Here is what Medicare covers, how claims work and
+            what you can expect to pay.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <nav aria-label="Medicare information sections">
+          <ul className="flex gap-1 overflow-x-auto border-b border-slate-300">
+            {medicareTabs.map((t) => (
+              <li key={t.slug} className="shrink-0">
+                <Link
+                  href={`/medicare-info/${t.slug}/`}
+                  aria-current={t.slug === tab ? 'page' : undefined}
+                  className="hover:text-brand-700 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700 inline-flex min-h-12 items-center border-b-4 border-transparent px-4 font-semibold text-slate-700"
+                >
+                  {t.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="py-8">
+          {tab === 'overview' ? <OverviewTab /> : null}
+          {tab === 'coverage' ? <CoverageTab /> : null}
+          {tab === 'claims' ? <ClaimsTab /> : null}
+          {tab === 'calculator' ? <MedicareCalculator deductible={coverageDetails.deductible} /> : null}
+        </div>
+        <section aria-labelledby="medicare-help" className="bg-brand-50 rounded-2xl p-8 text-center">
+          <h2 id="medicare-help" className="text-2xl font-bold">
+            Questions About Your Coverage?
+          </h2>
+          <p className="mt-2 text-lg">Our Medicare specialists check your eligibility at no cost.</p>
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
+            <a href={site.phoneHref} className={buttonClass('primary', 'lg')}>
+              <Phone aria-hidden className="size-5" />
+              Call {site.phone}
+            </a>
+            <a
+              href={site.medicareGovUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('secondary', 'lg')}
+            >
+              Visit Medicare.gov
+              <ExternalLink aria-hidden className="size-5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

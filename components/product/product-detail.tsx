@@ -1,0 +1,133 @@
+import Link from 'next/link';
+import { ArrowLeft, Heart, Phone, RotateCcw, Share2, Truck } from 'lucide-react';
+import type { Product } from '@/data/types';
+import { site } from '@/data/site';
+import { getCategory, getReviews } from '@/lib/catalog';
+import { formatPrice, percentOff, toCents } from '@/lib/money';
+import { categoryPath, productImagePath, productPath } from '@/lib/paths';
+import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo';
+import { Accessories } from './accessories';
+import { MedicareCoverageCard } from './medicare-coverage-card';
+import { ProductGallery } from './product-gallery';
+import { ProductTabs } from './product-tabs';
+import { PurchasePanel } from './purchase-panel';
+import { ReviewsPanel } from './reviews-panel';
+import { StarRating } from './star-rating';
+
+export function ProductDetail({ product }: { product: Product }) {
+  const category = getCategory(product.category);
+  if (!category) return <p className="p-8">Product not found.</p>;
+  const price = toCents(product.price);
+  const original = toCents(product.originalPrice);
+  const off = percentOff(price, original);
+  const jsonLd = [
+    productJsonLd(product, category),
+    breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: category.name, path: categoryPath(category.slug) },
+      { name: product.name, path: productPath(product.id) },
+    ]),
+  ];
+  const iconButton =
+    'grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <Link
+        href={categoryPath(category.slug)}
+        className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-5" />
+        Back to {category.name}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <ProductGallery
+          images={product.images.map((alt, i) => ({ src: productImagePath(product.id, i), alt }))}
+        />
+        <div>
+          <StarRating rating={product.rating} reviews={product.reviews} size="size-5" />
+          <h1 className="mt-2 text-3xl leading-tight font-bold">{product.name}</h1>
+          <p className="mt-2 text-slate-700">
+            SKU: {product.sku} · Category:{' '}
+            <Link className="text-brand-700 underline" href={categoryPath(category.slug)}>
+              {category.name}
+            </Link>
+          </p>
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-4xl font-bold">{formatPrice(price)}</span>
+            {off > 0 ? (
+              <>
+                <s className="text-xl text-slate-600">
+                  <span className="sr-only">Was </span>
+                  {formatPrice(original)}
+                </s>
+                <span className="rounded-full bg-red-100 px-2.5 py-1 text-sm font-bold text-red-800">
+                  {off}% off
+                </span>
+              </>
+            ) : null}
+          </div>
+          <MedicareCoverageCard product={product} />
+          <PurchasePanel id={product.id} name={product.name} price={price} />
+          <div className="mt-3 flex gap-2">
+            <button type="button" className={iconButton} aria-label="Add to wishlist">
+              <Heart aria-hidden className="size-5" />
+            </button>
+            <button type="button" className={iconButton} aria-label="Share">
+              <Share2 aria-hidden className="size-5" />
+            </button>
+          </div>
+          <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
+            <li className="font-semibold text-emerald-800">
+              {product.inStock ? 'In stock' : 'Out of stock'}
+            </li>
+            <li className="flex gap-2">
+              <RotateCcw aria-hidden className="text-brand-600 size-5" />
+              {site.returnDays}-day returns
+            </li>
+            <li className="flex gap-2">
+              <Truck aria-hidden className="text-brand-600 size-5" />
+              Ships within {site.shipsWithin}
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden className="text-brand-600 size-5" />
+              Expert support:{' '}
+              <a className="text-brand-700 font-semibold underline" href={site.phoneHref}>
+                {site.phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <ProductTabs
+        panels={{
+          description: (
+            <div className="space-y-4">
+              <p>{product.description}</p>
+              <h3 className="text-lg font-bold">Features</h3>
+              <ul className="list-disc space-y-1 pl-6">
+                {product.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </div>
+          ),
+          specifications: (
+            <dl className="grid gap-x-6 sm:grid-cols-[max-content_1fr]">
+              {Object.entries(product.specifications).map(([k, v]) => (
+                <div key={k} className="contents">
+                  <dt className="border-b border-slate-200 py-2 font-semibold">{k}</dt>
+                  <dd className="border-b border-slate-200 py-2">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          ),
+          medicare: <MedicareCoverageCard product={product} detailed />,
+          reviews: <ReviewsPanel reviews={getReviews(product)} />,
+        }}
+      />
+      <Accessories accessories={product.accessories} />
+    </div>
+  );
+}

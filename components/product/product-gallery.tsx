@@ -1,0 +1,48 @@
+'use client';
+
+import { useState } from 'react';
+import { assetPath } from '@/lib/paths';
+
+export function ProductGallery({ images }: { images: { src: string; alt: string }[] }) {
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  if (!current) return null;
+  return (
+    <div>
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
+      <img
+        src={assetPath(current.src)}
+        alt={current.alt}
+        width={800}
+        height={600}
+        fetchPriority="high"
+        className="aspect-[4/3] w-full rounded-xl border border-slate-200 bg-slate-100 object-cover"
+      />
+      {images.length > 1 ? (
+        <ul className="mt-3 flex gap-3" aria-label="Product images">
+          {images.map((image, i) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                onClick={() => setSelected(i)}
+                aria-pressed={i === selected}
+                aria-label={`Show image ${i + 1} of ${images.length}: ${image.alt}`}
+                className="aria-pressed:border-brand-600 block overflow-hidden rounded-lg border-2 border-slate-200"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
+                <img
+                  src={assetPath(image.src)}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-18 w-24 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

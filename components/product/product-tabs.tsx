@@ -1,0 +1,77 @@
+'use client';
+
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+const tabs = [
+  { id: 'description', label: 'Description' },
+  { id: 'specifications', label: 'Specifications' },
+  { id: 'medicare', label: 'Medicare' },
+  { id: 'reviews', label: 'Reviews' },
+] as const;
+
+type TabId = (typeof tabs)[number]['id'];
+
+/** ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML for search engines. */
+export function ProductTabs({ panels }: { panels: Record<TabId, ReactNode> }) {
+  const [active, setActive] = useState<TabId>('description');
+  const refs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const last = tabs.length - 1;
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[next];
+    if (!tab) return;
+    setActive(tab.id);
+    refs.current[tab.id]?.focus();
+  }
+
+  return (
+    <section className="mt-12" aria-label="Product information">
+      <div
+        role="tablist"
+        aria-label="Product information"
+        className="flex overflow-x-auto border-b border-slate-300"
+      >
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              refs.current[tab.id] = el;
+            }}
+            id={`tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={active === tab.id}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            onClick={() => setActive(tab.id)}
+            onKeyDown={(e) => onKeyDown(e, index)}
+            className="aria-selected:border-brand-600 aria-selected:text-brand-700 min-h-12 shrink-0 border-b-4 border-transparent px-4 font-semibold text-slate-700"
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          id={`panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab.id}`}
+          tabIndex={0}
+          hidden={active !== tab.id}
+          className="py-6 text-slate-800"
+        >
+          {panels[tab.id]}
+        </div>
+      ))}
+    </section>
+  );
+}

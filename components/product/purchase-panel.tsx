@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { formatMoney, type Cents } from '@/lib/money';
+import { notify } from '@/lib/notify';
+import { useCartStore } from '@/store/cart-store';
+import { buttonClass } from '@/components/ui/styles';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+
+export const MAX_DETAIL_QUANTITY = 10;
+
+export function PurchasePanel({ id, name, price }: { id: number; name: string; price: Cents }) {
+  const [quantity, setQuantity] = useState(1);
+  const add = useCartStore((s) => s.add);
+  return (
+    <div className="mt-5 flex flex-wrap items-center gap-3">
+      <QuantityStepper
+        label="Quantity"
+        value={quantity}
+        min={1}
+        max={MAX_DETAIL_QUANTITY}
+        onChange={(q) => setQuantity(Math.min(MAX_DETAIL_QUANTITY, Math.max(1, q)))}
+      />
+      <button
+        type="button"
+        className={`${buttonClass('primary', 'lg')} flex-1`}
+        onClick={() => {
+          add(id, quantity);
+          notify('Added to Cart', `${quantity} x ${name} added to your cart.`);
+        }}
+      >
+        <ShoppingCart aria-hidden className="size-5" />
+        Add to Cart - {formatMoney(price * quantity)}
+      </button>
+    </div>
+  );
+}

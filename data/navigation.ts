@@ -1,0 +1,19 @@
+export const mainNav = [
+  { href: '/', label: 'Home' },
+  { href: '/products/sleep-therapy/', label: 'Sleep Therapy' },
+  { href: '/products/respiratory/', label: 'Respiratory Aids' },
+  { href: '/products/mobility/', label: 'Mobility Equipment' },
+  { href: '/products/patient-care/', label: 'Patient Care' },
+  { href: '/products/braces/', label: 'Braces' },
+  { href: '/medicare-info/', label: 'Medicare Info' },
+  { href: '/contact/', label: 'Contact' },
+] as const;
+
+export const legalNav = [
+  { href: '/privacy-policy/', label: 'Privacy Policy' },
+  { href: '/terms-of-service/', label: 'Terms of Service' },
+  { href: '/return-policy/', label: 'Return Policy' },
+  { href: '/shipping-info/', label: 'Shipping Info' },
+] as const;
+
+export type NavItem = { href: string; label: string };

@@ -1,0 +1,56 @@
+import type { Cents } from './money';
+
+/** A cart line as stored: an id and a quantity, nothing else. */
+export interface CartLine {
+  id: number;
+  quantity: number;
+}
+
+/** Guards against absurd hand-edited quantities; the checkout stepper itself has no upper limit. */
+export const MAX_LINE_QUANTITY = 999;
+
+export function addToCart(lines: readonly CartLine[], id: number, quantity = 1): CartLine[] {
+  const existing = lines.find((l) => l.id === id);
+  if (!existing) return [...lines, { id, quantity: clampQuantity(quantity) }];
+  return lines.map((l) => (l.id === id ? { id, quantity: clampQuantity(l.quantity + quantity) } : l));
+}
+
+export function removeFromCart(lines: readonly CartLine[], id: number): CartLine[] {
+  return lines.filter((l) => l.id !== id);
+}
+
+/** Setting a quantity of 0 or below removes the line. */
+export function setLineQuantity(lines: readonly CartLine[], id: number, quantity: number): CartLine[] {
+  if (quantity <= 0) return removeFromCart(lines, id);
+  return lines.map((l) => (l.id === id ? { id, quantity: clampQuantity(quantity) } : l));
+}
+
+export function countItems(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+export function cartSubtotal(lines: readonly CartLine[], priceOf: (id: number) => Cents | undefined): Cents {
+  return lines.reduce((sum, l) => sum + (priceOf(l.id) ?? 0) * l.quantity, 0);
+}
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
+}
+
+/**
+ * Turns whatever was read from storage into valid lines: anything that is not a list of
+ * `{ id, quantity }` is rejected, unknown ids are dropped, quantities become whole numbers of at
+ * least 1, and repeated ids are merged. Any price or name in storage is ignored.
+ */
+export function sanitizeLines(raw: unknown, isKnownId: (id: number) => boolean): CartLine[] {
+  if (!Array.isArray(raw)) throw new TypeError('stored cart is not a list');
+  let lines: CartLine[] = [];
+  for (const entry of raw) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { id, quantity } = entry as Record<string, unknown>;
+    if (typeof id !== 'number' || !Number.isInteger(id) || !isKnownId(id)) continue;
+    if (typeof quantity !== 'number' || !Number.isFinite(quantity)) continue;
+    lines = addToCart(lines, id, Math.max(1, quantity));
+  }
+  return lines;
+}

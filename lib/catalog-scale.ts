@@ -1,0 +1,15 @@
+import type { Product } from '@/data/types';
+
+/**
+ * Grows the catalogue to `size` products by repeating the real ones under new ids. Used only by
+ * `npm run bench -- --catalog=1000` (CATALOG_SIZE) to show that page weight does not grow with the catalogue.
+ */
+export function expandCatalog(base: readonly Product[], size: number): readonly Product[] {
+  if (!Number.isInteger(size) || size <= base.length) return base;
+  const extra: Product[] = [];
+  for (let id = base.length + 1; id <= size; id++) {
+    const source = base[(id - 1) % base.length] as Product;
+    extra.push({ ...source, id, name: `${source.name} (${id})`, sku: `${source.sku}-${id}` });
+  }
+  return [...base, ...extra];
+}

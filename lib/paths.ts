@@ -1,0 +1,25 @@
+/** Build-time deployment settings (see next.config.mjs). */
+export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+export const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+
+/** A root-relative URL for a file in `public/` or an exported route, under the deployment's base path. */
+export function assetPath(path: string): string {
+  return `${basePath}${path}`;
+}
+
+/** The absolute, canonical URL of a route. */
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${basePath}${path}`;
+}
+
+export function productPath(id: number): string {
+  return `/product/${id}/`;
+}
+
+export function categoryPath(slug: string): string {
+  return `/products/${slug}/`;
+}
+
+export function productImagePath(id: number, index = 0): string {
+  return `/images/products/${id}-${index + 1}.svg`;
+}
