@@ -61,7 +61,7 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
   useEffect(() => {
     document.title = `${stepName} - Checkout | ${site.name}`;
     if (announcement) heading.current?.focus();
-  }, [stepName, announcement]);
+  }, [stepName, announcement, hydrated]);
 
   function go(next: number) {
     const target = Math.min(4, Math.max(1, next));

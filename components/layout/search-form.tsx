@@ -45,7 +45,7 @@ export function SearchForm({
         className={inputClass}
         enterKeyHint="search"
       />
-      <button type="submit" className={buttonClass('primary')}>
+      <button type="submit" className={buttonClass('primary')} aria-label="Submit search">
         <Search aria-hidden className="size-5" />
         Search
       </button>

@@ -22,7 +22,10 @@ export function SupportWidget() {
       const top = Math.max(0, window.innerHeight - CLEAR_ZONE_PX);
       observer = new IntersectionObserver(
         (entries) => {
-          for (const e of entries) e.isIntersecting ? visible.add(e.target) : visible.delete(e.target);
+          for (const e of entries) {
+            if (e.isIntersecting) visible.add(e.target);
+            else visible.delete(e.target);
+          }
           setTucked(visible.size > 0);
         },
         { rootMargin: `-${top}px 0px 0px 0px` },

@@ -1,0 +1,98 @@
+import { cartLink, expect, seedCart, storedCart, test, toast } from './fixtures';
+
+test.describe('cart persistence', () => {
+  test('adding from the listing shows the badge, survives a reload and stores only ids and quantities @deploy', async ({
+    page,
+  }) => {
+    await page.goto('products/braces/');
+    const card = page.locator('article', { hasText: 'Hinged Adjustable Knee Brace' });
+    await card.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(toast(page)).toContainText('Added to Cart');
+    await expect(toast(page)).toContainText('Hinged Adjustable Knee Brace has been added to your cart.');
+    await card.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    expect(await storedCart(page)).toEqual({ state: { lines: [{ id: 13, quantity: 2 }] }, version: 1 });
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+  });
+
+  test('a change in one tab shows in another', async ({ page, context }) => {
+    await page.goto('./');
+    const other = await context.newPage();
+    await other.goto('products/mobility/');
+    await other
+      .locator('article', { hasText: 'Folding Walker' })
+      .getByRole('button', { name: /Add to Cart/ })
+      .click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await other.close();
+  });
+
+  test('corrupt JSON in storage is logged and starts an empty cart that still works', async ({
+    page,
+    problems,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto('./');
+    await page.evaluate(() => localStorage.setItem('medical-supply-cart', '{"state": {"lines": [oops'));
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Shop Equipment' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    await expect.poll(() => warnings.join('\n')).toContain('Could not read the saved cart');
+    await page.goto('product/7/');
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('a hand-edited price, an unknown id and a silly quantity are not believed', async ({ page }) => {
+    await page.goto('./');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'medical-supply-cart',
+        JSON.stringify({
+          state: {
+            lines: [
+              { id: 1, quantity: 1, price: 1, name: 'Cheap' },
+              { id: 424242, quantity: 3 },
+              { id: 13, quantity: 2.6 },
+              { id: 7, quantity: -4 },
+            ],
+          },
+          version: 1,
+        }),
+      ),
+    );
+    await page.goto('checkout/');
+    await expect(page.getByText('$899.00 each')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: /Quantity of Hinged Adjustable Knee Brace/ }).locator('output'),
+    ).toHaveText('2');
+    await expect(page.getByRole('group', { name: /Quantity of Omron/ }).locator('output')).toHaveText('1');
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(3);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
+    // Subtotal 899 + 2 x 45 + 59 = 1048, tax 83.84
+    await expect(page.getByTestId('order-total')).toHaveText('$1,131.84');
+  });
+
+  test('the badge does not appear before the saved cart is read, and never shifts the header', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 2, quantity: 3 }]);
+    await page.goto('contact/');
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) total += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});

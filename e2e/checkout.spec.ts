@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test';
+import { cartLink, expect, seedCart, storedCart, test, toast } from './fixtures';
+
+const CARD = '4111111111111111';
+const MBI = '1EG4TE5MK73';
+
+async function fillShipping(page: Page) {
+  await page.getByLabel('First Name').fill('Mary');
+  await page.getByLabel('Last Name').fill('Jones');
+  await page.getByLabel('Email').fill('mary@example.com');
+  await page.getByLabel('Phone').fill('718-555-0100');
+  await page.getByLabel('Address').fill('12 Hillside Ave');
+  await page.getByLabel('City').fill('Jamaica');
+  await page.getByLabel('State').selectOption('NY');
+  await page.getByLabel('ZIP Code').fill('11432');
+}
+
+test.describe('checkout', () => {
+  test('an empty cart invites the shopper to keep shopping', async ({ page }) => {
+    await page.goto('checkout/');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByText('Add some medical equipment to get started')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/products\/$/);
+  });
+
+  test('cart review: quantities, removal and totals', async ({ page }) => {
+    await seedCart(page, [
+      { id: 1, quantity: 1 },
+      { id: 8, quantity: 2 },
+    ]);
+    await page.goto('checkout/');
+    await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    const cpap = page.getByRole('group', { name: /Quantity of ResMed AirSense/ });
+    await expect(cpap.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    for (let i = 0; i < 11; i++) await cpap.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(cpap.locator('output')).toHaveText('12');
+    await expect(page.getByText('$10,788.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Fingertip Pulse Oximeter' }).click();
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 12 items');
+    // 12 x 899 = 10,788 + 8% tax 863.04
+    await expect(page.getByTestId('order-total')).toHaveText('$11,651.04');
+    await expect(page.getByText('Free shipping on orders over $99 nationwide.')).toBeVisible();
+  });
+
+  const cases = [
+    { method: 'Standard Shipping', medicare: false, total: '$1,046.52' },
+    { method: 'Expedited Shipping', medicare: false, total: '$1,076.51' },
+    { method: 'Overnight Shipping', medicare: false, total: '$1,106.51' },
+    { method: 'Standard Shipping', medicare: true, total: '$327.32' },
+    { method: 'Expedited Shipping', medicare: true, total: '$357.31' },
+    { method: 'Overnight Shipping', medicare: true, total: '$387.31' },
+  ];
+  for (const c of cases) {
+    test(`total with ${c.method}${c.medicare ? ' and Medicare Part B' : ''}`, async ({ page }) => {
+      // CPAP 899 (eligible) + 2 x oximeter 35 (not eligible) = 969; tax 77.52; savings 80% of 899 = 719.20
+      await seedCart(page, [
+        { id: 1, quantity: 1 },
+        { id: 8, quantity: 2 },
+      ]);
+      await page.goto('checkout/');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('radio', { name: new RegExp(c.method) }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      if (c.medicare) {
+        await page.getByLabel('I have Medicare Part B coverage').check();
+        await expect(page.getByText('-$719.20')).toBeVisible();
+      }
+      await expect(page.getByTestId('order-total')).toHaveText(c.total);
+    });
+  }
+
+  test('the whole flow by keyboard, ending in a confirmation that keeps no secrets @deploy', async ({
+    page,
+    context,
+  }) => {
+    await seedCart(page, [
+      { id: 1, quantity: 1 },
+      { id: 13, quantity: 2 },
+    ]);
+    await page.goto('checkout/');
+    await expect(page).toHaveTitle(/Cart Review - Checkout/);
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Shipping' })).toBeFocused();
+    await expect(page).toHaveTitle(/Shipping - Checkout/);
+    await expect(page.getByRole('status').filter({ hasText: 'Step 2 of 4: Shipping' })).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('First Name')).toBeFocused();
+    await page.keyboard.type('Mary');
+    await fillShipping(page);
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+    await expect(page.getByLabel('ZIP Code')).toHaveAttribute('autocomplete', 'shipping postal-code');
+    await page.getByRole('radio', { name: /Expedited/ }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+    await page.getByLabel('Card Number').fill(CARD);
+    await page.getByLabel('Expiry Date').fill('12/29');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Name on Card').fill('Mary Jones');
+    await page.getByLabel('I have Medicare Part B coverage').focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Medicare Number').fill(MBI);
+    await page.getByLabel('Physician Name').fill('Dr. Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
+    // Back keeps everything typed.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('City')).toHaveValue('Jamaica');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Card Number')).toHaveValue(CARD);
+    await expect(page.getByLabel('Medicare Number')).toHaveValue(MBI);
+    // Nothing secret is stored while the shopper types either.
+    const dump = async () =>
+      JSON.stringify(
+        await page.evaluate(() => ({
+          local: { ...localStorage },
+          session: { ...sessionStorage },
+          cookie: document.cookie,
+          url: location.href,
+        })),
+      ) + JSON.stringify(await context.cookies());
+    expect(await dump()).not.toContain(CARD);
+    expect(await dump()).not.toContain(MBI);
+    // Subtotal 899 + 90 = 989; tax 79.12; shipping 29.99; savings 80% of 989 = 791.20 → 306.91
+    await expect(page.getByTestId('order-total')).toHaveText('$306.91');
+    const place = page.getByRole('button', { name: 'Place Order' });
+    await place.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toContainText('Order Placed Successfully!');
+    await expect(toast(page)).toContainText('You will receive a confirmation email shortly.');
+    await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeFocused();
+    await expect(page.getByTestId('order-number')).toHaveText('MED-2026-000123');
+    await expect(page.getByText('2 x Hinged Adjustable Knee Brace')).toBeVisible();
+    await expect(page.getByText('Order total: $306.91')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    expect(await storedCart(page)).toEqual({ state: { lines: [] }, version: 1 });
+    const after = await dump();
+    for (const secret of [CARD, MBI, '12/29', 'Mary', 'Hillside']) expect(after).not.toContain(secret);
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(toast(page)).toContainText('Order tracking is coming soon!');
+  });
+
+  test('shipping details survive a reload in the same tab; card details do not', async ({ page }) => {
+    await seedCart(page, [{ id: 11, quantity: 1 }]);
+    await page.goto('checkout/');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await fillShipping(page);
+    await page.getByRole('radio', { name: /Overnight/ }).check();
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Last Name')).toHaveValue('Jones');
+    await expect(page.getByLabel('State')).toHaveValue('NY');
+    await expect(page.getByRole('radio', { name: /Overnight/ })).toBeChecked();
+  });
+
+  test('hints flag a malformed e-mail, ZIP or Medicare number without blocking', async ({ page }) => {
+    await seedCart(page, [{ id: 1, quantity: 1 }]);
+    await page.goto('checkout/');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Email').fill('mary@');
+    await page.getByLabel('ZIP Code').fill('114');
+    await expect(page.getByText('This e-mail address looks incomplete')).toBeVisible();
+    await expect(page.getByLabel('ZIP Code')).toHaveAccessibleDescription(/5 digits/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('I have Medicare Part B coverage').check();
+    await page.getByLabel('Medicare Number').fill('123-45-6789');
+    await expect(page.getByText(/A Medicare number has 11 letters and numbers/)).toBeVisible();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  });
+
+  test('Medicare is disabled without an eligible item; financing only announces itself', async ({ page }) => {
+    await seedCart(page, [{ id: 16, quantity: 1 }]);
+    await page.goto('checkout/');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('radio', { name: /Medicare Part B/ })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /Credit or Debit Card/ })).toBeChecked();
+    await expect(page.getByLabel('I have Medicare Part B coverage')).toHaveCount(0);
+    await expect(page.getByLabel('Expiry Date')).toHaveAttribute('placeholder', 'MM/YY');
+    await page.getByRole('radio', { name: /Financing/ }).check();
+    await page.getByRole('button', { name: 'Apply for Financing' }).click();
+    await expect(toast(page)).toContainText('Feature Not Implemented');
+    await expect(toast(page)).toContainText('Financing options are coming soon!');
+  });
+
+  test('Medicare fields appear only once the Part B box is checked', async ({ page }) => {
+    await seedCart(page, [{ id: 13, quantity: 1 }]);
+    await page.goto('checkout/');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('radio', { name: /Medicare Part B/ })).toBeEnabled();
+    await expect(page.getByLabel('Medicare Number')).toHaveCount(0);
+    await page.getByLabel('I have Medicare Part B coverage').check();
+    await expect(page.getByLabel('Medicare Number')).toBeVisible();
+    await expect(page.getByLabel('Physician Name')).toBeVisible();
+    await expect(page.getByLabel('Physician Phone')).toBeVisible();
+  });
+
+  test('no third-party script loads on checkout', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
+    });
+    await seedCart(page, [{ id: 1, quantity: 1 }]);
+    await page.goto('checkout/');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Card Number')).toBeVisible();
+    expect(external).toEqual([]);
+    expect(
+      await page
+        .locator('script[src]')
+        .evaluateAll((s) =>
+          s.map((e) => (e as HTMLScriptElement).src).filter((u) => !u.startsWith('http://127.0.0.1')),
+        ),
+    ).toEqual([]);
+  });
+
+  test('the support button never covers the checkout buttons @mobile', async ({ page }) => {
+    await seedCart(page, [{ id: 1, quantity: 1 }]);
+    await page.goto('checkout/');
+    const next = page.getByRole('button', { name: 'Continue' });
+    await next.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -(window.innerHeight - 140)));
+    await page.mouse.wheel(0, 1);
+    for (const y of [0, 200, 400, 10000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(150);
+      const box = await next.boundingBox();
+      const help = page.getByRole('button', { name: 'Need help?' });
+      const helpBox = (await help.isVisible()) ? await help.boundingBox() : null;
+      if (box && helpBox) {
+        const overlap =
+          box.x < helpBox.x + helpBox.width &&
+          helpBox.x < box.x + box.width &&
+          box.y < helpBox.y + helpBox.height &&
+          helpBox.y < box.y + box.height;
+        expect(overlap, `scrolled to ${y}`).toBe(false);
+      }
+    }
+  });
+});

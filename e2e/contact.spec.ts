@@ -1,0 +1,101 @@
+import { LEAD_TOKEN, expect, test, toast } from './fixtures';
+
+test.describe('contact page', () => {
+  test('the four ways to reach us, hours, departments and the map', async ({ page }) => {
+    await page.goto('contact/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /Phone/ })).toHaveAttribute('href', 'tel:+17185550142');
+    await expect(main.getByRole('link', { name: /Email/ })).toHaveAttribute(
+      'href',
+      'mailto:support@jamaicamedicalsupply.com',
+    );
+    await main.getByRole('button', { name: /Live Chat/ }).click();
+    await expect(toast(page)).toContainText('Live chat will be available shortly.');
+    await expect(main.getByText('Visit Our Store')).toBeVisible();
+    await expect(main.getByText('9:00 AM - 6:00 PM EST')).toBeVisible();
+    await expect(main.getByText('10:00 AM - 4:00 PM EST')).toBeVisible();
+    await expect(main.getByText('Closed', { exact: true })).toBeVisible();
+    for (const d of [
+      'General Inquiries',
+      'Medicare Assistance',
+      'Technical Support',
+      'Billing & Insurance',
+      'Returns & Exchanges',
+    ]) {
+      await expect(page.getByRole('region', { name: 'Departments' }).getByText(d)).toBeVisible();
+    }
+    const map = page.locator('iframe[title^="Map of our store"]');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+  });
+
+  test('required fields are enforced by the browser', async ({ page }) => {
+    await page.goto('contact/');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveJSProperty(
+      'validity.valueMissing',
+      true,
+    );
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('required', '');
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).not.toHaveAttribute(
+      'required',
+      '',
+    );
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test('sending a message shows the toast with the lead token and resets the form @deploy', async ({
+    page,
+  }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await page.goto('contact/');
+    await expect.poll(() => page.locator('#leadid_token').inputValue()).toBe(LEAD_TOKEN);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Robert King');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('robert@example.com');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('718-555-0111');
+    await page.getByRole('combobox', { name: 'Department' }).selectOption('Medicare Assistance');
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Oxygen coverage');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Does Part B cover a portable concentrator?');
+    await page.getByLabel('My question is about Medicare coverage').check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Message Sent Successfully!');
+    await expect(toast(page)).toContainText("We'll get back to you within 2 business hours.");
+    await expect(toast(page)).toContainText(LEAD_TOKEN);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue('');
+    await expect(page.getByLabel('My question is about Medicare coverage')).not.toBeChecked();
+    expect(logs.some((l) => l.includes('Contact message submitted'))).toBe(true);
+    expect(logs.join('\n')).not.toContain('robert@example.com');
+  });
+
+  test('the lead script is added on the contact page only and removed on leaving', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.locator('#LeadiDscript_campaign')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.locator('#LeadiDscript_campaign')).toHaveCount(1);
+    await expect(page.locator('#LeadiDscript_campaign')).toHaveAttribute(
+      'src',
+      /lidstatic\.com\/campaign\/.+\.js\?snippet_version=2/,
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/:\d+\/(store\/)?$/);
+    await expect(page.locator('#LeadiDscript_campaign')).toHaveCount(0);
+  });
+
+  test('with the lead script blocked the form still sends, without a token', async ({ page }) => {
+    await page.route(/lidstatic\.com/, (route) => route.abort('blockedbyclient'));
+    await page.goto('contact/');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ann');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ann@example.com');
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Hours');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Are you open Saturday?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText("We'll get back to you within 2 business hours.");
+    await expect(toast(page)).not.toContainText('Reference');
+  });
+});

@@ -1,0 +1,71 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LEAD_TOKEN = 'TEST-LEAD-TOKEN-0042';
+
+/** Stand-ins for the third parties this machine cannot reach, so tests stay offline and deterministic. */
+async function routeThirdParties(page: Page) {
+  await page.route(/lidstatic\.com/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `(() => { const i = document.getElementById('leadid_token'); if (i) i.value = '${LEAD_TOKEN}'; window.__leadidLoaded = (window.__leadidLoaded || 0) + 1; })();`,
+    }),
+  );
+  await page.route(/openstreetmap\.org/, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
+    }),
+  );
+}
+
+export interface Problems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+export const test = base.extend<{ problems: Problems }>({
+  page: async ({ page }, use) => {
+    await routeThirdParties(page);
+    await use(page);
+  },
+  problems: async ({ page }, use) => {
+    const problems: Problems = { consoleErrors: [], failedRequests: [] };
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.consoleErrors.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.consoleErrors.push(e.message));
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.failedRequests.push(`${r.status()} ${r.url()}`);
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** The cart as stored in localStorage. */
+export async function storedCart(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('medical-supply-cart') ?? 'null'));
+}
+
+export async function seedCart(page: Page, lines: { id: number; quantity: number }[]) {
+  await page.goto('./');
+  await page.evaluate(
+    (l) => localStorage.setItem('medical-supply-cart', JSON.stringify({ state: { lines: l }, version: 1 })),
+    lines,
+  );
+}
+
+export function toast(page: Page) {
+  return page.locator('[data-sonner-toast]:not([data-removed="true"])');
+}
+
+export function cartLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+}
+
+/** Sorted list of the dollar amounts shown on listing cards, in page order. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main article').locator('span.text-2xl').allTextContents();
+  return texts.map((t) => Number(t.replace(/[$,]/g, '')));
+}

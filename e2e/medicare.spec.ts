@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures';
+
+const tabs = [
+  { slug: 'overview', label: 'Overview', heading: 'Medicare Part B and Home Medical Equipment' },
+  { slug: 'coverage', label: 'Coverage Details', heading: 'Medicare Coverage Details' },
+  { slug: 'claims', label: 'Claims Process', heading: 'The Medicare Claims Process' },
+  { slug: 'calculator', label: 'Cost Calculator', heading: 'Medicare Cost Calculator' },
+];
+
+test.describe('Medicare information', () => {
+  test('/medicare-info shows the overview', async ({ page }) => {
+    await page.goto('medicare-info/');
+    await expect(page.getByRole('heading', { level: 2, name: tabs[0]!.heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  for (const tab of tabs) {
+    test(`${tab.label} has its own pre-rendered page`, async ({ page, baseURL }) => {
+      const html = await (await page.request.get(`${baseURL}medicare-info/${tab.slug}/`)).text();
+      expect(html).toContain(tab.heading);
+      await page.goto(`medicare-info/${tab.slug}/`);
+      await expect(page.getByRole('heading', { level: 2, name: tab.heading })).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Medicare information sections' })
+          .getByRole('link', { name: tab.label }),
+      ).toHaveAttribute('aria-current', 'page');
+    });
+  }
+
+  test('the tab strip moves between pages and Back returns to the previous tab @deploy', async ({ page }) => {
+    await page.goto('medicare-info/');
+    const strip = page.getByRole('navigation', { name: 'Medicare information sections' });
+    await strip.getByRole('link', { name: 'Coverage Details' }).click();
+    await expect(page).toHaveURL(/\/medicare-info\/coverage\/$/);
+    await strip.getByRole('link', { name: 'Claims Process' }).click();
+    await expect(page).toHaveURL(/\/medicare-info\/claims\/$/);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Prior Authorization' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/medicare-info\/coverage\/$/);
+    await expect(page.getByRole('heading', { name: 'Medicare Coverage Details' })).toBeVisible();
+  });
+
+  test('coverage details show the 2024 deductible, coinsurance, rental and the three categories', async ({
+    page,
+  }) => {
+    await page.goto('medicare-info/coverage/');
+    await expect(page.getByText('2024 deductible')).toBeVisible();
+    await expect(page.getByText('$240', { exact: true })).toBeVisible();
+    await expect(page.getByText('20%', { exact: true })).toBeVisible();
+    await expect(page.getByText('13 months', { exact: true })).toBeVisible();
+    for (const code of ['E0601', 'E1390-E1406', 'K0001-K0108'])
+      await expect(page.getByText(new RegExp(`HCPCS ${code} · 80% after deductible`))).toBeVisible();
+  });
+
+  test('claims process lists five steps', async ({ page }) => {
+    await page.goto('medicare-info/claims/');
+    await expect(page.locator('main ol > li')).toHaveCount(5);
+    for (const t of [
+      'Physician Consultation',
+      'Prescription and Documentation',
+      'Medicare Verification',
+      'Prior Authorization',
+      'Equipment Delivery',
+    ]) {
+      await expect(page.getByRole('heading', { name: t })).toBeVisible();
+    }
+  });
+
+  test('the calculator works by keyboard through every branch', async ({ page }) => {
+    await page.goto('medicare-info/calculator/');
+    const cost = page.getByLabel('Equipment Cost');
+    await expect(cost).toHaveValue('1000');
+    const medicare = page.getByTestId('Medicare pays');
+    const you = page.getByTestId('You pay');
+    await expect(medicare).toContainText('$608.00');
+    await expect(you).toContainText('$392.00');
+    await cost.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // Deductible already met
+    await expect(medicare).toContainText('$800.00');
+    await expect(you).toContainText('$200.00');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // Supplemental insurance
+    await expect(you).toContainText('$100.00');
+    await expect(page.getByTestId('Supplemental insurance pays')).toContainText('$100.00');
+    await page.getByLabel('Deductible already met').uncheck();
+    await page.getByLabel('Supplemental insurance').uncheck();
+    await cost.fill('200');
+    await expect(medicare).toContainText('$0.00');
+    await expect(you).toContainText('$200.00');
+    await cost.fill('abc');
+    await expect(page.getByText('Whole dollars only; calculating with $0.00.')).toBeVisible();
+    await expect(you).toContainText('$0.00');
+  });
+
+  test('the call to action calls or opens Medicare.gov in a new tab safely', async ({ page }) => {
+    await page.goto('medicare-info/claims/');
+    const help = page.getByRole('region', { name: 'Questions About Your Coverage?' });
+    await expect(help.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+17185550142');
+    const gov = help.getByRole('link', { name: /Visit Medicare.gov/ });
+    await expect(gov).toHaveAttribute('target', '_blank');
+    await expect(gov).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(gov).toHaveAttribute('href', /^https:\/\/www\.medicare\.gov\//);
+  });
+});

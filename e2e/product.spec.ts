@@ -1,0 +1,170 @@
+import { getProducts } from '../lib/catalog';
+import { cartLink, expect, storedCart, test, toast } from './fixtures';
+
+test.describe('product page', () => {
+  test('shows everything a shopper needs to decide @mobile', async ({ page }) => {
+    await page.goto('product/1/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'ResMed AirSense 10 AutoSet CPAP Machine',
+    );
+    await expect(page.getByRole('link', { name: 'Back to Sleep Therapy' })).toHaveAttribute(
+      'href',
+      /\/products\/sleep-therapy\/$/,
+    );
+    await expect(page.getByText('SKU: RSM-AS10-AUTO')).toBeVisible();
+    await expect(page.getByText('25% off')).toBeVisible();
+    const coverage = page.getByRole('region', { name: 'Medicare coverage' });
+    await expect(coverage).toContainText('Medicare Part B Eligible');
+    await expect(coverage).toContainText('HCPCS code: E0601');
+    await expect(page.getByText('30-day returns')).toBeVisible();
+    await expect(page.getByText('Ships within 1-2 business days')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recommended Accessories' })).toBeVisible();
+  });
+
+  test('the gallery switches images with its thumbnails', async ({ page }) => {
+    await page.goto('product/1/');
+    const main = page.locator('img[fetchpriority="high"]');
+    await expect(main).toHaveAttribute('src', /\/images\/products\/1-1\.svg$/);
+    await page.getByRole('button', { name: /Show image 3 of 3/ }).click();
+    await expect(main).toHaveAttribute('src', /\/images\/products\/1-3\.svg$/);
+    await expect(main).toHaveAttribute('alt', 'Close-up of the CPAP control screen and dial');
+  });
+
+  test('quantity stays between 1 and 10 and the button shows the line total @deploy', async ({ page }) => {
+    await page.goto('product/13/');
+    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    await expect(minus).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart - $45.00' })).toBeVisible();
+    for (let i = 0; i < 12; i++) if (await plus.isEnabled()) await plus.click();
+    await expect(plus).toBeDisabled();
+    await expect(page.getByRole('group', { name: 'Quantity' }).locator('output')).toHaveText('10');
+    await minus.click();
+    await minus.click();
+    await page.getByRole('button', { name: 'Add to Cart - $360.00' }).click();
+    await expect(toast(page)).toContainText('8 x Hinged Adjustable Knee Brace added to your cart.');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 8 items');
+  });
+
+  test('tabs follow the ARIA pattern and work by keyboard', async ({ page }) => {
+    await page.goto('product/1/');
+    const description = page.getByRole('tab', { name: 'Description' });
+    await expect(description).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('automatic CPAP machine');
+    await description.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Specifications' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText('4-20 cm H2O');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tabpanel')).toContainText('Use of at least 4 hours a night');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    const reviews = page.getByRole('tabpanel');
+    await expect(reviews.getByRole('listitem')).toHaveCount(2);
+    await expect(reviews.getByText('Verified purchase')).toHaveCount(2);
+    await expect(reviews.getByRole('button', { name: 'Write a Review' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(description).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Reviews' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(description).toBeFocused();
+  });
+
+  test('an accessory is confirmed with a toast but the cart is unchanged', async ({ page }) => {
+    await page.goto('product/5/');
+    await page.getByRole('button', { name: 'Add Oxygen tubing (25 ft)' }).click();
+    await expect(toast(page)).toContainText('Oxygen tubing (25 ft) added to your cart.');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    expect((await storedCart(page))?.state.lines ?? []).toEqual([]);
+  });
+
+  test('the page is complete in the HTML before any JavaScript runs', async ({ page, baseURL }) => {
+    const html = await (await page.request.get(`${baseURL}product/6/`)).text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Inogen One G5 Portable Oxygen Concentrator');
+    expect(html).toContain('$2,195');
+    expect(html).toMatch(/HCPCS code: (<!-- -->)?E1392/);
+    expect(html).toContain('Up to 6.5 hours (8-cell)');
+    expect(html).toContain('Weighs 4.7 lb with the 8-cell battery');
+  });
+
+  test('renders without JavaScript too', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('product/9/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Drive Cruiser III 18" Manual Wheelchair',
+    );
+    await expect(page.getByText('$289', { exact: true })).toBeVisible();
+    await page.goto('products/');
+    await expect(page.locator('main article')).toHaveCount(16);
+    await context.close();
+  });
+});
+
+test.describe('search-engine markup', () => {
+  test('every product has a unique title, a canonical URL, Open Graph and valid JSON-LD', async ({
+    page,
+    baseURL,
+  }) => {
+    const titles = new Set<string>();
+    for (const product of getProducts()) {
+      const html = await (await page.request.get(`${baseURL}product/${product.id}/`)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title).toContain(product.name.replace(/"/g, '&quot;'));
+      titles.add(title!);
+      expect(html).toMatch(
+        new RegExp(`<link rel="canonical" href="http://localhost:3000/product/${product.id}/"`),
+      );
+      expect(html).toMatch(
+        new RegExp(`<meta property="og:image" content="http://localhost:3000/og/product-${product.id}.png"`),
+      );
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      );
+      const graph = blocks.flat();
+      const productLd = graph.find((b) => b['@type'] === 'Product');
+      expect(productLd).toMatchObject({
+        name: product.name,
+        sku: product.sku,
+        brand: { name: product.brand },
+      });
+      expect(productLd.offers).toMatchObject({
+        price: product.price.toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      });
+      expect(productLd.offers.hasMerchantReturnPolicy.merchantReturnDays).toBe(30);
+      expect(productLd.offers.shippingDetails).toBeTruthy();
+      expect(productLd.aggregateRating.reviewCount).toBe(product.reviews);
+      expect(graph.find((b) => b['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
+    }
+    expect(titles.size).toBe(16);
+  });
+
+  test('the share image is a real 1200 x 630 PNG', async ({ page, baseURL }) => {
+    const response = await page.request.get(`${baseURL}og/product-1.png`);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+
+  test('listing pages carry their own title, canonical and ItemList', async ({ page, baseURL }) => {
+    const html = await (await page.request.get(`${baseURL}products/braces/`)).text();
+    expect(html).toContain('<title>Orthopedic Braces | Jamaica Medical Supply</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/products/braces/"');
+    const list = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!)[0];
+    expect(list['@type']).toBe('ItemList');
+    expect(list.itemListElement.map((i: { url: string }) => i.url)).toEqual([
+      'http://localhost:3000/product/13/',
+      'http://localhost:3000/product/14/',
+    ]);
+  });
+});

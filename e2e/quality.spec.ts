@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, seedCart, test } from './fixtures';
+
+const routes = [
+  '',
+  'products/',
+  'products/sleep-therapy/',
+  'products/respiratory/',
+  'products/mobility/',
+  'products/patient-care/',
+  'products/braces/',
+  ...Array.from({ length: 16 }, (_, i) => `product/${i + 1}/`),
+  'checkout/',
+  'contact/',
+  'medicare-info/',
+  'medicare-info/overview/',
+  'medicare-info/coverage/',
+  'medicare-info/claims/',
+  'medicare-info/calculator/',
+  'privacy-policy/',
+  'terms-of-service/',
+  'return-policy/',
+  'shipping-info/',
+];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const route of routes) {
+  test(`/${route}: no serious accessibility violations, console errors or failed requests`, async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+}
+
+test('every checkout step is free of serious accessibility violations', async ({ page, problems }) => {
+  await seedCart(page, [{ id: 1, quantity: 1 }]);
+  await page.goto('checkout/');
+  for (const step of ['Cart Review', 'Shipping', 'Payment']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    if (step === 'Payment') await page.getByLabel('I have Medicare Part B coverage').check();
+    expect(await seriousViolations(page), step).toEqual([]);
+    await page.getByRole('button', { name: step === 'Payment' ? 'Place Order' : 'Continue' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('clicking through the store requests nothing the bucket lacks @deploy', async ({ page, problems }) => {
+  await page.goto('./');
+  await page.getByRole('link', { name: 'Shop Equipment' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Medical Equipment');
+  await page.getByRole('link', { name: 'Omron Compressor Nebulizer Kit' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Omron Compressor Nebulizer Kit');
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page.getByRole('link', { name: 'Back to Respiratory Aids' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Respiratory Aids');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Medicare Info' }).click();
+  await page.getByRole('link', { name: 'Cost Calculator' }).click();
+  await expect(page.getByLabel('Equipment Cost')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
+  await page.getByRole('link', { name: 'Jamaica Medical Supply' }).click();
+  await page.waitForLoadState('networkidle');
+  expect(problems.failedRequests).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+const placeholders = [
+  ['privacy-policy', 'Privacy Policy'],
+  ['terms-of-service', 'Terms of Service'],
+  ['return-policy', 'Return Policy'],
+  ['shipping-info', 'Shipping Info'],
+];
+
+for (const [path, title] of placeholders as [string, string][]) {
+  test(`${title} is under construction with a way home`, async ({ page }) => {
+    await page.goto(`${path}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText('Under construction')).toBeVisible();
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await expect(page).toHaveURL(/:\d+\/(store\/)?$/);
+  });
+}
+
+test('an unknown product id lands on the first product, with a 404 status from the bucket @deploy', async ({
+  page,
+}) => {
+  const response = await page.goto('product/999/');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/product\/1\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ResMed AirSense 10 AutoSet CPAP Machine');
+});
+
+test('any other unknown path ends on the home page @deploy', async ({ page }) => {
+  const response = await page.goto('no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/:\d+\/(store\/)?$/);
+  await expect(page.getByRole('link', { name: 'Shop Equipment' })).toBeVisible();
+});
+
+test('a path without its trailing slash is redirected like a bucket does @deploy', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.request.get(`${baseURL}products/mobility`, { maxRedirects: 0 });
+  expect([301, 302]).toContain(response.status());
+  await page.goto('products/mobility');
+  await expect(page).toHaveURL(/\/products\/mobility\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobility Equipment');
+});
+
+test('robots.txt and sitemap.xml list absolute URLs of every indexable page @deploy', async ({
+  page,
+  baseURL,
+}) => {
+  const robots = await (await page.request.get(`${baseURL}robots.txt`)).text();
+  expect(robots).toMatch(/Disallow: \/(store\/)?checkout\//);
+  const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1];
+  expect(sitemapUrl).toBeTruthy();
+  const xml = await (await page.request.get(`${baseURL}sitemap.xml`)).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const prefix = new URL(sitemapUrl!).href.replace(/sitemap\.xml$/, '');
+  expect(locs).toContain(prefix);
+  for (let id = 1; id <= 16; id++) expect(locs).toContain(`${prefix}product/${id}/`);
+  for (const slug of ['sleep-therapy', 'respiratory', 'mobility', 'patient-care', 'braces'])
+    expect(locs).toContain(`${prefix}products/${slug}/`);
+  for (const tab of ['coverage', 'claims', 'calculator'])
+    expect(locs).toContain(`${prefix}medicare-info/${tab}/`);
+  expect(locs).toContain(`${prefix}contact/`);
+  expect(locs.some((l) => l.includes('checkout'))).toBe(false);
+  // Every listed page exists in this deployment.
+  for (const loc of locs) {
+    const path = new URL(loc).pathname.replace(/^\/store\//, '/').slice(1);
+    expect((await page.request.get(`${baseURL}${path}`)).status(), loc).toBe(200);
+  }
+});

@@ -1,0 +1,74 @@
+import { calculateMedicareCost, parseEquipmentCost } from './medicare-calculator';
+
+describe('Medicare cost calculator', () => {
+  it('deductible not met: patient pays the deductible plus 20% of the rest', () => {
+    expect(
+      calculateMedicareCost({ cost: 1000, deductibleMet: false, supplemental: false, deductible: 240 }),
+    ).toEqual({
+      cost: 100000,
+      deductibleApplied: 24000,
+      medicarePays: 60800,
+      patientPays: 39200,
+      supplementalPays: 0,
+    });
+  });
+
+  it('deductible met: Medicare 80%, patient 20%', () => {
+    const r = calculateMedicareCost({
+      cost: 1000,
+      deductibleMet: true,
+      supplemental: false,
+      deductible: 240,
+    });
+    expect([r.medicarePays, r.patientPays, r.deductibleApplied]).toEqual([80000, 20000, 0]);
+  });
+
+  it('below the deductible the patient pays the whole cost', () => {
+    const r = calculateMedicareCost({
+      cost: 200,
+      deductibleMet: false,
+      supplemental: false,
+      deductible: 240,
+    });
+    expect([r.medicarePays, r.patientPays]).toEqual([0, 20000]);
+  });
+
+  it('supplemental insurance pays half of the patient share', () => {
+    const r = calculateMedicareCost({
+      cost: 1000,
+      deductibleMet: false,
+      supplemental: true,
+      deductible: 240,
+    });
+    expect([r.medicarePays, r.patientPays, r.supplementalPays]).toEqual([60800, 19600, 19600]);
+    const odd = calculateMedicareCost({
+      cost: 1001,
+      deductibleMet: true,
+      supplemental: true,
+      deductible: 240,
+    });
+    expect(odd.patientPays + odd.supplementalPays + odd.medicarePays).toBe(100100);
+  });
+
+  it('falls back to a 233 deductible when none is given', () => {
+    const r = calculateMedicareCost({ cost: 1000, deductibleMet: false, supplemental: false });
+    expect(r.deductibleApplied).toBe(23300);
+    expect(r.medicarePays).toBe(61360);
+    expect(r.patientPays).toBe(38640);
+  });
+
+  it('parses the cost as an integer, anything else is 0', () => {
+    expect(parseEquipmentCost('1500')).toBe(1500);
+    expect(parseEquipmentCost('1500.75')).toBe(1500);
+    expect(parseEquipmentCost('abc')).toBe(0);
+    expect(parseEquipmentCost('')).toBe(0);
+    expect(parseEquipmentCost('-40')).toBe(0);
+    expect(
+      calculateMedicareCost({ cost: 0, deductibleMet: false, supplemental: true, deductible: 240 }),
+    ).toMatchObject({
+      medicarePays: 0,
+      patientPays: 0,
+      supplementalPays: 0,
+    });
+  });
+});
