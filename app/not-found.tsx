@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { buttonClass } from '@/components/ui/styles';
 

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
 import { getProducts, toPricedProduct } from '@/lib/catalog';
+import { absoluteUrl } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: 'Checkout',
+  description: 'Review your cart, choose shipping and pay by card, Medicare Part B or financing.',
+  alternates: { canonical: absoluteUrl('/checkout/') },
+};
 
 export default function CheckoutPage() {
   return (

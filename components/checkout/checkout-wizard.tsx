@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ShoppingCart } from 'lucide-react';
 import type { PricedProduct } from '@/lib/catalog';
 import { orderTotals } from '@/lib/checkout';

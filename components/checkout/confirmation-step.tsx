@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CheckCircle2 } from 'lucide-react';
 import { ORDER_NUMBER } from '@/data/checkout';
 import type { OrderTotals } from '@/lib/checkout';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getCategories, getProductsInCategory } from '@/lib/catalog';
 import { assetPath, categoryPath, productImagePath } from '@/lib/paths';
 import { MedicareBadge } from '@/components/product/medicare-badge';

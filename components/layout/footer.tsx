@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Award, Clock, MapPin, Phone } from 'lucide-react';
 import { legalNav } from '@/data/navigation';
 import { footerCertifications, site, socialLinks } from '@/data/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
 import { mainNav } from '@/data/navigation';
 import { site } from '@/data/site';

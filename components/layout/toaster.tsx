@@ -1,10 +1,30 @@
 'use client';
 
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useState, type ComponentType } from 'react';
+import { onToasterRequested, requestToaster } from '@/lib/notify';
 
-/** One toast at a time, 5 seconds, at the top so it never covers the checkout buttons. */
+/** Mounts the toaster on the first interaction or the first toast, whichever comes first. */
 export function Toaster() {
-  return (
-    <Sonner position="top-center" visibleToasts={1} duration={5000} richColors closeButton offset={16} />
-  );
+  const [LoadedToaster, setLoadedToaster] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const off = onToasterRequested(() => {
+      void import('./sonner-toaster').then((m) => !cancelled && setLoadedToaster(() => m.SonnerToaster));
+    });
+    const warm = () => void requestToaster();
+    const options = { once: true, capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', warm, options);
+    window.addEventListener('keydown', warm, options);
+    window.addEventListener('focusin', warm, options);
+    return () => {
+      cancelled = true;
+      off();
+      window.removeEventListener('pointerdown', warm, options);
+      window.removeEventListener('keydown', warm, options);
+      window.removeEventListener('focusin', warm, options);
+    };
+  }, []);
+
+  return LoadedToaster ? <LoadedToaster /> : null;
 }

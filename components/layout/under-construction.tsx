@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Construction } from 'lucide-react';
 import { buttonClass } from '@/components/ui/styles';
 

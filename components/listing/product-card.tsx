@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Check } from 'lucide-react';
 import type { CardProduct } from '@/lib/catalog';
 import { formatPrice } from '@/lib/money';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ExternalLink, Phone } from 'lucide-react';
 import { coverageDetails, medicareTabs, type MedicareTabSlug } from '@/data/medicare';
 import { site } from '@/data/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowLeft, Heart, Phone, RotateCcw, Share2, Truck } from 'lucide-react';
 import type { Product } from '@/data/types';
 import { site } from '@/data/site';

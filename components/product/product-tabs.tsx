@@ -33,7 +33,10 @@ export function ProductTabs({ panels }: { panels: Record<TabId, ReactNode> }) {
   }
 
   return (
-    <section className="mt-12" aria-label="Product information">
+    <section className="mt-12" aria-labelledby="product-information">
+      <h2 id="product-information" className="sr-only">
+        Product information
+      </h2>
       <div
         role="tablist"
         aria-label="Product information"

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// npm run bench [-- --catalog=1000] [--runs=3] [--routes=/,/product/1/]
+// Measures, on a clean build served like a bucket: JavaScript per page (gzip KiB until network idle) against a
+// blank Next.js page of the same versions, Lighthouse mobile scores (median of N runs) and the build time.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
+const runs = Number(args.runs ?? 3);
+const catalog = Number(args.catalog ?? 0);
+const routes = (
+  args.routes ?? '/,/products/,/product/1/,/checkout/,/medicare-info/calculator/,/contact/'
+).split(',');
+const chromePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PORT = 4400;
+const BLANK_PORT = 4401;
+const VENDOR_PORT = 4402;
+const LARGE_PORT = 4403;
+
+function build(dir, env = {}) {
+  rmSync(`${dir}/.next`, { recursive: true, force: true });
+  rmSync(`${dir}/out`, { recursive: true, force: true });
+  const started = performance.now();
+  const r = spawnSync('npx', ['next', 'build', dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  if (r.status !== 0) throw new Error(`build of ${dir} failed`);
+  return (performance.now() - started) / 1000;
+}
+
+function serve(dir, port) {
+  const child = spawn('node', ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], {
+    stdio: 'ignore',
+  });
+  return new Promise((resolve) => setTimeout(() => resolve(child), 600));
+}
+
+async function jsKiB(browser, url) {
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  let bytes = 0;
+  for (const script of scripts)
+    bytes += gzipSync(await (await page.request.get(script)).body(), { level: 9 }).length;
+  await page.close();
+  return bytes / 1024;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function lighthouseMedian(url) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      results.push(lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const score = (lhr, c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const audit = (lhr, a) => lhr.audits[a]?.numericValue ?? NaN;
+  const pick = (f) => median(results.map(f));
+  return {
+    perf: pick((l) => score(l, 'performance')),
+    a11y: pick((l) => score(l, 'accessibility')),
+    bp: pick((l) => score(l, 'best-practices')),
+    seo: pick((l) => score(l, 'seo')),
+    lcp: pick((l) => audit(l, 'largest-contentful-paint')),
+    tbt: pick((l) => audit(l, 'total-blocking-time')),
+    cls: pick((l) => audit(l, 'cumulative-layout-shift')),
+    failing: [
+      ...new Set(
+        results.flatMap((l) =>
+          Object.values(l.categories)
+            .filter((c) => c.id !== 'performance')
+            .flatMap((c) =>
+              c.auditRefs
+                .filter((r) => r.weight > 0 && l.audits[r.id].score !== null && l.audits[r.id].score < 1)
+                .map((r) => r.id),
+            ),
+        ),
+      ),
+    ],
+  };
+}
+
+const origin = `http://127.0.0.1:${PORT}`;
+const env = { SITE_URL: origin, LEADID_SCRIPT_URL: `http://127.0.0.1:${VENDOR_PORT}/leadid.js` };
+console.log('Clean build of the store…');
+const buildSeconds = build('.', env);
+console.log('Build of the blank Next.js page…');
+build('bench/fixture');
+
+const children = [
+  await serve('out', PORT),
+  await serve('bench/fixture/out', BLANK_PORT),
+  await serve('bench/third-party', VENDOR_PORT),
+];
+let large = null;
+try {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const blank = await jsKiB(browser, `http://127.0.0.1:${BLANK_PORT}/`);
+  console.log('Lighthouse of the blank page…');
+  const rows = [
+    {
+      route: 'blank Next.js page',
+      js: blank,
+      ratio: 1,
+      ...(await lighthouseMedian(`http://127.0.0.1:${BLANK_PORT}/`)),
+    },
+  ];
+  for (const route of routes) {
+    const js = await jsKiB(browser, `${origin}${route}`);
+    console.log(`Lighthouse ${route} (${runs} runs)…`);
+    rows.push({ route, js, ratio: js / blank, ...(await lighthouseMedian(`${origin}${route}`)) });
+  }
+
+  if (catalog > 0) {
+    console.log(`Build with a generated catalogue of ${catalog} products…`);
+    renameSync('out', 'out-bench-16');
+    try {
+      const seconds = build('.', {
+        ...env,
+        CATALOG_SIZE: String(catalog),
+        SITE_URL: `http://127.0.0.1:${LARGE_PORT}`,
+      });
+      rmSync('out-bench-large', { recursive: true, force: true });
+      renameSync('out', 'out-bench-large');
+      children.push(await serve('out-bench-large', LARGE_PORT));
+      const js = await jsKiB(browser, `http://127.0.0.1:${LARGE_PORT}/product/1/`);
+      const base =
+        rows.find((r) => r.route === '/product/1/')?.js ?? (await jsKiB(browser, `${origin}/product/1/`));
+      large = { catalog, seconds, js, base, growth: js / base - 1 };
+    } finally {
+      rmSync('out', { recursive: true, force: true });
+      renameSync('out-bench-16', 'out');
+    }
+  }
+  await browser.close();
+
+  const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+  const lines = [
+    `Blank Next.js page: ${f(blank)} KiB gzip JS · clean store build: ${f(buildSeconds)} s`,
+    '',
+    '| route | JS KiB (gzip) | × blank | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${f(r.js)} | ${f(r.ratio, 2)} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${f(r.lcp, 0)} | ${f(r.tbt, 0)} | ${f(r.cls, 3)} |`,
+    ),
+  ];
+  const failing = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(', ')}`);
+  if (failing.length) lines.push('', 'Audits below full marks:', ...failing);
+  if (large) {
+    lines.push(
+      '',
+      `Catalogue of ${large.catalog}: build ${f(large.seconds)} s (16 products: ${f(buildSeconds)} s); /product/1/ JS ${f(large.js)} KiB vs ${f(large.base)} KiB (${large.growth >= 0 ? '+' : ''}${f(large.growth * 100)}%)`,
+    );
+  }
+  const report = lines.join('\n');
+  console.log(`\n${report}`);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.md', `${report}\n`);
+} finally {
+  for (const c of children) c.kill();
+  rmSync('out-bench-large', { recursive: true, force: true });
+}

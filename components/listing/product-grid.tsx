@@ -1,0 +1,25 @@
+import type { CardProduct } from '@/lib/catalog';
+import type { ViewMode } from '@/lib/listing';
+import { ProductCard } from './product-card';
+
+export interface ProductGridProps {
+  products: CardProduct[];
+  view: ViewMode;
+}
+
+export function gridClass(view: ViewMode): string {
+  return `mt-4 grid gap-6 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1'}`;
+}
+
+/** The grid as first painted: no animation code needed to show it. */
+export function ProductGrid({ products, view }: ProductGridProps) {
+  return (
+    <ul className={gridClass(view)}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} view={view} eager={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
