@@ -19,6 +19,7 @@ import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 import { StepIndicator, checkoutSteps } from './step-indicator';
 import { usePricedCart } from './use-priced-cart';
+import { useDocumentTitle } from './use-document-title';
 
 export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
   const hydrated = useCartStore((s) => s.hydrated);
@@ -58,10 +59,10 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
   useEffect(() => {
     if (!hasEligible && paymentMethod === 'medicare') setPaymentMethod('card');
   }, [hasEligible, paymentMethod, setPaymentMethod]);
+  useDocumentTitle(`${stepName} - Checkout | ${site.name}`);
   useEffect(() => {
-    document.title = `${stepName} - Checkout | ${site.name}`;
     if (announcement) heading.current?.focus();
-  }, [stepName, announcement, hydrated]);
+  }, [stepName, announcement]);
 
   function go(next: number) {
     const target = Math.min(4, Math.max(1, next));
