@@ -42,9 +42,6 @@ export function ProductDetail({ product }: { product: Product }) {
         Back to {category.name}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <ProductGallery
-          images={product.images.map((alt, i) => ({ src: productImagePath(product.id, i), alt }))}
-        />
         <div>
           <StarRating rating={product.rating} reviews={product.reviews} size="size-5" />
           <h1 className="mt-2 text-3xl leading-tight font-bold">{product.name}</h1>
@@ -98,6 +95,11 @@ export function ProductDetail({ product }: { product: Product }) {
               </a>
             </li>
           </ul>
+        </div>
+        <div className="lg:order-first">
+          <ProductGallery
+            images={product.images.map((alt, i) => ({ src: productImagePath(product.id, i), alt }))}
+          />
         </div>
       </div>
       <ProductTabs
