@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { formatMoney } from '@/lib/money';
-import { assetPath } from '@/lib/paths';
 import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { ProductImage } from '@/components/product/product-image';
 import type { PricedCartLine } from './use-priced-cart';
 
 export function CartReviewStep({ lines }: { lines: PricedCartLine[] }) {
@@ -12,12 +12,12 @@ export function CartReviewStep({ lines }: { lines: PricedCartLine[] }) {
     <ul className="divide-y divide-slate-200">
       {lines.map((line) => (
         <li key={line.id} className="flex flex-wrap items-center gap-4 py-4">
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
-          <img
-            src={assetPath(line.image)}
+          <ProductImage
+            src={line.image}
             alt={line.imageAlt}
             width={96}
             height={72}
+            loading="eager"
             className="h-18 w-24 rounded-lg object-cover"
           />
           <div className="min-w-40 flex-1">

@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { getCategories, getProductsInCategory } from '@/lib/catalog';
-import { assetPath, categoryPath, productImagePath } from '@/lib/paths';
+import { categoryPath, productImagePath } from '@/lib/paths';
 import { MedicareBadge } from '@/components/product/medicare-badge';
+import { ProductImage } from '@/components/product/product-image';
 
 export function CategoryCards() {
   return (
@@ -18,14 +19,11 @@ export function CategoryCards() {
                 key={c.slug}
                 className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
-                <img
-                  src={assetPath(productImagePath(cover?.id ?? 1))}
+                <ProductImage
+                  src={productImagePath(cover?.id ?? 1)}
                   alt={c.imageAlt}
                   width={400}
                   height={300}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-[4/3] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-4">

@@ -2,10 +2,11 @@ import { Link } from '@/components/ui/link';
 import { Check } from 'lucide-react';
 import type { CardProduct } from '@/lib/catalog';
 import { formatPrice } from '@/lib/money';
-import { assetPath, productPath } from '@/lib/paths';
+import { productPath } from '@/lib/paths';
 import type { ViewMode } from '@/lib/listing';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { MedicareBadge } from '@/components/product/medicare-badge';
+import { ProductImage } from '@/components/product/product-image';
 import { StarRating } from '@/components/product/star-rating';
 
 export function ProductCard({
@@ -24,14 +25,12 @@ export function ProductCard({
       className={`flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
     >
       <div className={`relative shrink-0 ${list ? 'sm:w-64' : ''}`}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
-        <img
-          src={assetPath(product.image)}
+        <ProductImage
+          src={product.image}
           alt={product.imageAlt}
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
         {product.medicareEligible ? <MedicareBadge className="absolute top-2 left-2 shadow-sm" /> : null}

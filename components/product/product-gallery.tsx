@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { assetPath } from '@/lib/paths';
+import { ProductImage } from './product-image';
 
 export function ProductGallery({ images }: { images: { src: string; alt: string }[] }) {
   const [selected, setSelected] = useState(0);
@@ -9,13 +9,12 @@ export function ProductGallery({ images }: { images: { src: string; alt: string 
   if (!current) return null;
   return (
     <div>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
-      <img
-        src={assetPath(current.src)}
+      <ProductImage
+        src={current.src}
         alt={current.alt}
         width={800}
         height={600}
-        fetchPriority="high"
+        priority
         className="aspect-[4/3] w-full rounded-xl border border-slate-200 bg-slate-100 object-cover"
       />
       {images.length > 1 ? (
@@ -29,13 +28,11 @@ export function ProductGallery({ images }: { images: { src: string; alt: string 
                 aria-label={`Show image ${i + 1} of ${images.length}: ${image.alt}`}
                 className="aria-pressed:border-brand-600 block overflow-hidden rounded-lg border-2 border-slate-200"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the file as is */}
-                <img
-                  src={assetPath(image.src)}
+                <ProductImage
+                  src={image.src}
                   alt=""
                   width={96}
                   height={72}
-                  loading="lazy"
                   className="h-18 w-24 object-cover"
                 />
               </button>
