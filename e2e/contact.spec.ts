@@ -29,6 +29,24 @@ test.describe('contact page', () => {
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
   });
 
+  test('search engines get the store as a MedicalBusiness with address, phone and hours', async ({
+    page,
+    baseURL,
+  }) => {
+    const html = await (await page.request.get(`${baseURL}contact/`)).text();
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'MedicalBusiness',
+      telephone: '+1-718-555-0142',
+      email: 'support@jamaicamedicalsupply.com',
+      address: { addressLocality: 'Jamaica', addressRegion: 'NY', postalCode: '11435' },
+    });
+    expect(ld.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '09:00', closes: '18:00' }),
+      expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' }),
+    ]);
+  });
+
   test('required fields are enforced by the browser', async ({ page }) => {
     await page.goto('contact/');
     await page.getByRole('button', { name: 'Send Message' }).click();
