@@ -1,7 +1,6 @@
 import {
   MAX_LINE_QUANTITY,
   addToCart,
-  cartSubtotal,
   countItems,
   removeFromCart,
   sanitizeLines,
@@ -40,14 +39,12 @@ describe('cart lines', () => {
     ]);
   });
 
-  it('counts items and totals from catalogue prices', () => {
+  it('counts items', () => {
     const lines = [
       { id: 1, quantity: 2 },
       { id: 13, quantity: 3 },
     ];
-    const prices: Record<number, number> = { 1: 89900, 13: 4500 };
     expect(countItems(lines)).toBe(5);
-    expect(cartSubtotal(lines, (id) => prices[id])).toBe(2 * 89900 + 3 * 4500);
   });
 });
 

@@ -1,5 +1,3 @@
-import type { Cents } from './money';
-
 /** A cart line as stored: an id and a quantity, nothing else. */
 export interface CartLine {
   id: number;
@@ -27,10 +25,6 @@ export function setLineQuantity(lines: readonly CartLine[], id: number, quantity
 
 export function countItems(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
-}
-
-export function cartSubtotal(lines: readonly CartLine[], priceOf: (id: number) => Cents | undefined): Cents {
-  return lines.reduce((sum, l) => sum + (priceOf(l.id) ?? 0) * l.quantity, 0);
 }
 
 function clampQuantity(quantity: number): number {
