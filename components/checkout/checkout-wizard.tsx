@@ -11,7 +11,7 @@ import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '@/components/ui/styles';
-import { KEEP_CLEAR_ATTRIBUTE } from '@/components/layout/support-widget';
+import { useKeepClear } from '@/components/layout/use-keep-clear';
 import { CartReviewStep } from './cart-review-step';
 import { ConfirmationStep, type PlacedOrder } from './confirmation-step';
 import { OrderSummary } from './order-summary';
@@ -47,6 +47,7 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
   const [step, setStep] = useState(1);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const keepClear = useKeepClear<HTMLDivElement>();
   const [announcement, setAnnouncement] = useState('');
 
   const hasEligible = lines.some((l) => l.medicareEligible);
@@ -113,7 +114,7 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
             {step === 4 && order ? <ConfirmationStep order={order} /> : null}
           </div>
           {step < 4 && lines.length > 0 ? (
-            <div className="mt-8 flex justify-between gap-3" {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}>
+            <div className="mt-8 flex justify-between gap-3" ref={keepClear}>
               <button
                 type="button"
                 className={buttonClass('secondary', 'lg')}

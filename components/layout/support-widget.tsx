@@ -4,44 +4,12 @@ import { useEffect, useState } from 'react';
 import { Headset, MessageCircle, Package, Phone, X } from 'lucide-react';
 import { site } from '@/data/site';
 import { showLiveChatToast, showOrderTrackingToast } from './support-actions';
-
-/** Elements marked with this attribute (the checkout buttons) are never covered by the floating button. */
-export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear';
-const CLEAR_ZONE_PX = 96;
+import { useSomethingKeptClear } from './use-keep-clear';
 
 export function SupportWidget() {
   const [open, setOpen] = useState(false);
-  const [tucked, setTucked] = useState(false);
-
-  useEffect(() => {
-    const visible = new Set<Element>();
-    let observer: IntersectionObserver | null = null;
-    const observe = () => {
-      observer?.disconnect();
-      visible.clear();
-      const top = Math.max(0, window.innerHeight - CLEAR_ZONE_PX);
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const e of entries) {
-            if (e.isIntersecting) visible.add(e.target);
-            else visible.delete(e.target);
-          }
-          setTucked(visible.size > 0);
-        },
-        { rootMargin: `-${top}px 0px 0px 0px` },
-      );
-      document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`).forEach((el) => observer?.observe(el));
-    };
-    observe();
-    const mutations = new MutationObserver(observe);
-    mutations.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('resize', observe);
-    return () => {
-      observer?.disconnect();
-      mutations.disconnect();
-      window.removeEventListener('resize', observe);
-    };
-  }, []);
+  // Out of the way while the checkout buttons are under it.
+  const tucked = useSomethingKeptClear();
 
   useEffect(() => {
     if (!open) return;
