@@ -120,6 +120,9 @@ test.describe('global frame', () => {
 test.describe('mobile frame', () => {
   test('the mobile menu toggles and has its own search @mobile', async ({ page }) => {
     await page.goto('./');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: '(718) 555-0142' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Email support@jamaicamedicalsupply.com' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });

@@ -17,10 +17,13 @@ export function Header() {
             </a>
             <a
               href={`mailto:${site.email}`}
-              className="hidden min-h-8 items-center gap-1.5 hover:underline sm:inline-flex"
+              aria-label={`Email ${site.email}`}
+              className="inline-flex min-h-8 items-center gap-1.5 hover:underline"
             >
               <Mail aria-hidden className="size-4" />
-              {site.email}
+              <span aria-hidden className="hidden sm:inline">
+                {site.email}
+              </span>
             </a>
           </div>
           <Link
