@@ -42,7 +42,7 @@ export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
       </section>
       <div className="mx-auto max-w-7xl px-4 py-8">
         <nav aria-label="Medicare information sections">
-          <ul className="flex gap-1 overflow-x-auto border-b border-slate-300">
+          <ul className="flex flex-wrap gap-x-1 border-b border-slate-300">
             {medicareTabs.map((t) => (
               <li key={t.slug} className="shrink-0">
                 <Link

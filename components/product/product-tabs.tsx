@@ -40,7 +40,7 @@ export function ProductTabs({ panels }: { panels: Record<TabId, ReactNode> }) {
       <div
         role="tablist"
         aria-label="Product information"
-        className="flex overflow-x-auto border-b border-slate-300"
+        className="flex flex-wrap border-b border-slate-300"
       >
         {tabs.map((tab, index) => (
           <button
