@@ -7,7 +7,7 @@ const MBI = '1EG4TE5MK73';
 async function fillShipping(page: Page) {
   await page.getByLabel('First Name').fill('Mary');
   await page.getByLabel('Last Name').fill('Jones');
-  await page.getByLabel('Email').fill('mary@example.com');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@example.com');
   await page.getByLabel('Phone').fill('718-555-0100');
   await page.getByLabel('Address').fill('12 Hillside Ave');
   await page.getByLabel('City').fill('Jamaica');
@@ -92,7 +92,7 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('First Name')).toBeFocused();
     await page.keyboard.type('Mary');
     await fillShipping(page);
-    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email');
     await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
     await expect(page.getByLabel('ZIP Code')).toHaveAttribute('autocomplete', 'shipping postal-code');
     await page.getByRole('radio', { name: /Expedited/ }).focus();
@@ -164,7 +164,7 @@ test.describe('checkout', () => {
     await seedCart(page, [{ id: 1, quantity: 1 }]);
     await page.goto('checkout/');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Email').fill('mary@');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@');
     await page.getByLabel('ZIP Code').fill('114');
     await expect(page.getByText('This e-mail address looks incomplete')).toBeVisible();
     await expect(page.getByLabel('ZIP Code')).toHaveAccessibleDescription(/5 digits/);
