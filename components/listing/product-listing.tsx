@@ -19,11 +19,17 @@ import { ListingFilters } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductGrid, type ProductGridProps } from './product-grid';
 
-/** Keeps the view in step with the URL; it alone waits for the search params, not the grid. */
+/**
+ * Keeps the view in step with the URL; it alone waits for the search params, not the grid. The hook only says
+ * when the URL changed (a new search from the header); the address bar itself is read, because what the
+ * shopper typed before this mounted is already there and the hook's value can lag behind it.
+ */
 function UrlState({ onChange }: { onChange: (state: ListingState) => void }) {
-  const params = useSearchParams();
-  const query = params.toString();
-  useEffect(() => onChange(parseListingParams(new URLSearchParams(query))), [query, onChange]);
+  const query = useSearchParams().toString();
+  useEffect(
+    () => onChange(parseListingParams(new URLSearchParams(window.location.search))),
+    [query, onChange],
+  );
   return null;
 }
 
