@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
 
 // Debian's Chromium by default; set CHROMIUM_PATH to use another, or to '' for Playwright's own browser.
 const chromiumPath =
@@ -24,14 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: [

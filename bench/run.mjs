@@ -3,7 +3,7 @@
 // Measures, on a clean build served like a bucket: JavaScript per page (gzip KiB until network idle) against a
 // blank Next.js page of the same versions, Lighthouse mobile scores (median of N runs) and the build time.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,15 +17,11 @@ const routes = (
 ).split(',');
 const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The same flags as the end-to-end tests: this machine has no network beyond the package registries.
+const chromiumFlags = JSON.parse(
+  readFileSync(new URL('../scripts/chromium-flags.json', import.meta.url), 'utf8'),
+);
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 const PORT = 4400;
 const BLANK_PORT = 4401;
 const VENDOR_PORT = 4402;
@@ -119,7 +115,7 @@ const children = [
 ];
 let large = null;
 try {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
   const blank = await jsKiB(browser, `http://127.0.0.1:${BLANK_PORT}/`);
   console.log('Lighthouse of the blank page…');
   const rows = [
