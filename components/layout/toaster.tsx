@@ -3,6 +3,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { onToasterRequested, requestToaster } from '@/lib/notify';
 
+const firstInteraction = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /** Mounts the toaster on the first interaction or the first toast, whichever comes first. */
 export function Toaster() {
   const [LoadedToaster, setLoadedToaster] = useState<ComponentType | null>(null);
@@ -14,15 +16,11 @@ export function Toaster() {
     });
     const warm = () => void requestToaster();
     const options = { once: true, capture: true, passive: true } as const;
-    window.addEventListener('pointerdown', warm, options);
-    window.addEventListener('keydown', warm, options);
-    window.addEventListener('focusin', warm, options);
+    for (const type of firstInteraction) window.addEventListener(type, warm, options);
     return () => {
       cancelled = true;
       off();
-      window.removeEventListener('pointerdown', warm, options);
-      window.removeEventListener('keydown', warm, options);
-      window.removeEventListener('focusin', warm, options);
+      for (const type of firstInteraction) window.removeEventListener(type, warm, options);
     };
   }, []);
 
