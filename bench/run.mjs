@@ -85,6 +85,13 @@ async function lighthouseMedian(url) {
     lcp: pick((l) => audit(l, 'largest-contentful-paint')),
     tbt: pick((l) => audit(l, 'total-blocking-time')),
     cls: pick((l) => audit(l, 'cumulative-layout-shift')),
+    // Unthrottled paint time: once it lands after the framework scripts have downloaded, Lighthouse's
+    // simulation adds those downloads to the lab LCP even though they do not block rendering.
+    observedLcp: pick((l) => l.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN),
+    // The longest main-thread task under the simulated 4× CPU slowdown; every task adds (duration − 50) ms to TBT.
+    longestTask: pick((l) =>
+      Math.max(0, ...(l.audits['long-tasks']?.details?.items ?? []).map((t) => t.duration)),
+    ),
     failing: [
       ...new Set(
         results.flatMap((l) =>
@@ -159,11 +166,11 @@ try {
   const lines = [
     `Blank Next.js page: ${f(blank)} KiB gzip JS · clean store build: ${f(buildSeconds)} s`,
     '',
-    '| route | JS KiB (gzip) | × blank | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| route | JS KiB (gzip) | × blank | perf | a11y | best practices | SEO | LCP ms | observed LCP ms | TBT ms | longest task ms | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${f(r.js)} | ${f(r.ratio, 2)} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${f(r.lcp, 0)} | ${f(r.tbt, 0)} | ${f(r.cls, 3)} |`,
+        `| ${r.route} | ${f(r.js)} | ${f(r.ratio, 2)} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${f(r.lcp, 0)} | ${f(r.observedLcp, 0)} | ${f(r.tbt, 0)} | ${f(r.longestTask, 0)} | ${f(r.cls, 3)} |`,
     ),
   ];
   const failing = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(', ')}`);
