@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// npm run bench [-- --catalog=1000] [--runs=3] [--routes=/,/product/1/]
-// Measures, on a clean build served like a bucket: JavaScript per page (gzip KiB until network idle) against a
-// blank Next.js page of the same versions, Lighthouse mobile scores (median of N runs) and the build time.
+// npm run bench [-- --catalog=1000] [--runs=3] [--routes=/,/product/1/] [--lcp-routes=/,/products/,/product/1/]
+// Measures, on a clean build served gzipped like a CDN bucket, side by side in one run: JavaScript per page (gzip
+// KiB until network idle) and HTML per page against a blank Next.js page of the same versions; Lighthouse mobile
+// scores (median of N runs) with the machine's benchmark index; LCP under devtools throttling (real 4x CPU,
+// slow 4G in the browser) against the same page with every script removed (the no-JavaScript limit); build time.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +19,7 @@ const catalog = Number(args.catalog ?? 0);
 const routes = (
   args.routes ?? '/,/products/,/product/1/,/checkout/,/medicare-info/calculator/,/contact/'
 ).split(',');
+const lcpRoutes = (args['lcp-routes'] ?? '/,/products/,/product/1/').split(',').filter(Boolean);
 const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // The same flags as the end-to-end tests: this machine has no network beyond the package registries.
@@ -26,6 +31,38 @@ const PORT = 4400;
 const BLANK_PORT = 4401;
 const VENDOR_PORT = 4402;
 const LARGE_PORT = 4403;
+const NOJS_PORT = 4404;
+const BLANK_NOJS_PORT = 4405;
+
+/** Serves a static export gzipped with every script removed from its pages: the no-JavaScript limit. */
+function serveWithoutScripts(dir, port) {
+  const types = { '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = join(dir, path);
+    if (path.endsWith('/')) file = join(file, 'index.html');
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404);
+      return res.end();
+    }
+    let body = readFileSync(file);
+    if (file.endsWith('.html'))
+      body = Buffer.from(
+        body
+          .toString()
+          .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+          .replace(/<link[^>]*\bas="script"[^>]*>/g, ''),
+      );
+    res.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+    });
+    res.end(gzipSync(body));
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ kill: () => server.close() })),
+  );
+}
 
 function build(dir, env = {}) {
   rmSync(`${dir}/.next`, { recursive: true, force: true });
@@ -36,6 +73,8 @@ function build(dir, env = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   if (r.status !== 0) throw new Error(`build of ${dir} failed`);
+  // The store's own build step after `next build` (see package.json); the blank page has none.
+  if (dir === '.') spawnSync('node', ['scripts/stylesheet-once.mjs', '--dir', 'out'], { stdio: 'inherit' });
   return (performance.now() - started) / 1000;
 }
 
@@ -63,21 +102,51 @@ async function jsKiB(browser, url) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function lighthouseMedian(url) {
-  const results = [];
+async function lighthouseRun(url, settings = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      settings.throttlingMethod
+        ? { extends: 'lighthouse:default', settings: { ...settings, onlyCategories: ['performance'] } }
+        : undefined,
+    );
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** LCP with devtools throttling (the browser really slowed down), median of N, alternating page and limit. */
+async function devtoolsLcp(url, limitUrl) {
+  const page = [];
+  const limit = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      results.push(lhr);
-    } finally {
-      await chrome.kill();
+    for (const [u, into] of [
+      [url, page],
+      [limitUrl, limit],
+    ]) {
+      const lhr = await lighthouseRun(u, { throttlingMethod: 'devtools' });
+      into.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
     }
   }
+  return { lcp: median(page), limit: median(limit) };
+}
+
+async function htmlKiB(url) {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return { raw: body.length / 1024, gzip: gzipSync(body, { level: 6 }).length / 1024 };
+}
+
+async function lighthouseMedian(url) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url));
   const score = (lhr, c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const audit = (lhr, a) => lhr.audits[a]?.numericValue ?? NaN;
   const pick = (f) => median(results.map(f));
   return {
+    benchmarkIndex: pick((l) => l.environment?.benchmarkIndex ?? NaN),
     perf: pick((l) => score(l, 'performance')),
     a11y: pick((l) => score(l, 'accessibility')),
     bp: pick((l) => score(l, 'best-practices')),
@@ -120,6 +189,8 @@ const children = [
   await serve('out', PORT),
   await serve('bench/fixture/out', BLANK_PORT),
   await serve('bench/third-party', VENDOR_PORT),
+  await serveWithoutScripts('out', NOJS_PORT),
+  await serveWithoutScripts('bench/fixture/out', BLANK_NOJS_PORT),
 ];
 let large = null;
 try {
@@ -131,14 +202,33 @@ try {
       route: 'blank Next.js page',
       js: blank,
       ratio: 1,
+      html: await htmlKiB(`http://127.0.0.1:${BLANK_PORT}/`),
       ...(await lighthouseMedian(`http://127.0.0.1:${BLANK_PORT}/`)),
     },
   ];
   for (const route of routes) {
     const js = await jsKiB(browser, `${origin}${route}`);
     console.log(`Lighthouse ${route} (${runs} runs)…`);
-    rows.push({ route, js, ratio: js / blank, ...(await lighthouseMedian(`${origin}${route}`)) });
+    rows.push({
+      route,
+      js,
+      ratio: js / blank,
+      html: await htmlKiB(`${origin}${route}`),
+      ...(await lighthouseMedian(`${origin}${route}`)),
+    });
   }
+  console.log('LCP under devtools throttling, page against its no-JavaScript limit…');
+  const lcpRows = [
+    {
+      route: 'blank Next.js page',
+      ...(await devtoolsLcp(`http://127.0.0.1:${BLANK_PORT}/`, `http://127.0.0.1:${BLANK_NOJS_PORT}/`)),
+    },
+  ];
+  for (const route of lcpRoutes)
+    lcpRows.push({
+      route,
+      ...(await devtoolsLcp(`${origin}${route}`, `http://127.0.0.1:${NOJS_PORT}${route}`)),
+    });
 
   if (catalog > 0) {
     console.log(`Build with a generated catalogue of ${catalog} products…`);
@@ -165,14 +255,20 @@ try {
 
   const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   const lines = [
-    `Blank Next.js page: ${f(blank)} KiB gzip JS · clean store build: ${f(buildSeconds)} s`,
+    `Blank Next.js page: ${f(blank)} KiB gzip JS · clean store build: ${f(buildSeconds)} s · Lighthouse benchmark index ${rows.map((r) => f(r.benchmarkIndex, 0)).join(', ')}`,
     '',
-    '| route | JS KiB (gzip) | × blank | perf | a11y | best practices | SEO | LCP ms | observed LCP ms | TBT ms | longest task ms | CLS |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | JS KiB (gzip) | × blank | HTML KiB (raw / gzip) | perf | a11y | best practices | SEO | LCP ms | observed LCP ms | TBT ms | longest task ms | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${f(r.js)} | ${f(r.ratio, 2)} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${f(r.lcp, 0)} | ${f(r.observedLcp, 0)} | ${f(r.tbt, 0)} | ${f(r.longestTask, 0)} | ${f(r.cls, 3)} |`,
+        `| ${r.route} | ${f(r.js)} | ${f(r.ratio, 2)} | ${f(r.html.raw)} / ${f(r.html.gzip)} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${f(r.lcp, 0)} | ${f(r.observedLcp, 0)} | ${f(r.tbt, 0)} | ${f(r.longestTask, 0)} | ${f(r.cls, 3)} |`,
     ),
+    '',
+    'LCP under devtools throttling (median of the runs), against the same page with every script removed:',
+    '',
+    '| route | LCP ms | no-JavaScript limit ms | × limit |',
+    '|---|---|---|---|',
+    ...lcpRows.map((r) => `| ${r.route} | ${f(r.lcp, 0)} | ${f(r.limit, 0)} | ${f(r.lcp / r.limit, 2)} |`),
   ];
   const failing = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(', ')}`);
   if (failing.length) lines.push('', 'Audits below full marks:', ...failing);
