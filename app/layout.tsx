@@ -10,16 +10,10 @@ import { getProductIds } from '@/lib/catalog';
 import { absoluteUrl } from '@/lib/paths';
 import './globals.css';
 
+// Each page sets its own title, description, canonical URL and share cards through `pageMetadata`.
 export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
-  title: {
-    default: `${site.name}: CPAP, Oxygen, Mobility and Medicare Part B Equipment`,
-    template: `%s | ${site.name}`,
-  },
-  description: site.description,
   applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_US', url: absoluteUrl('/') },
-  twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false },
 };
 

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
+import { site } from '@/data/site';
+import { pageMetadata } from '@/lib/seo';
 import { Link } from '@/components/ui/link';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { buttonClass } from '@/components/ui/styles';
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+export const metadata: Metadata = pageMetadata({
+  title: 'Page Not Found',
+  description: `That page is not in our store. ${site.name} sells CPAP, oxygen, mobility and patient-care equipment.`,
+  index: false,
+});
 
 /**
  * The bucket serves this page (with status 404) for any path that was not exported. The shopper is sent on:

@@ -3,13 +3,22 @@ import { ClosingCta } from '@/components/home/closing-cta';
 import { Features } from '@/components/home/features';
 import { Hero } from '@/components/home/hero';
 import { MedicareBlock } from '@/components/home/medicare-block';
-import { absoluteUrl } from '@/lib/paths';
+import { site } from '@/data/site';
+import { organizationJsonLd, pageMetadata, serializeJsonLd } from '@/lib/seo';
 
-export const metadata = { alternates: { canonical: absoluteUrl('/') } };
+export const metadata = pageMetadata({
+  title: 'CPAP, Oxygen & Mobility Equipment',
+  description: site.description,
+  path: '/',
+});
 
 export default function HomePage() {
   return (
     <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }}
+      />
       <Hero />
       <Features />
       <CategoryCards />

@@ -5,6 +5,7 @@ export const site = {
     'CPAP machines, oxygen concentrators, wheelchairs, walkers, hospital beds and braces, with Medicare Part B billing and free standard shipping.',
   phone: '(718) 555-0142',
   phoneHref: 'tel:+17185550142',
+  phoneE164: '+1-718-555-0142',
   email: 'support@jamaicamedicalsupply.com',
   address: {
     street: '89-14 Sutphin Boulevard',

@@ -42,12 +42,21 @@ export interface Accessory {
 
 export interface Review {
   id: number;
+  /** First name and last initial. */
   name: string;
+  location: string;
   rating: number;
   date: string;
   title: string;
   content: string;
   verified: boolean;
+}
+
+export interface ProductReviews {
+  /** How many reviews gave 5, 4, 3, 2 and 1 stars. */
+  stars: readonly [number, number, number, number, number];
+  /** The reviews the product page shows, newest first. */
+  reviews: readonly Review[];
 }
 
 export interface Product {

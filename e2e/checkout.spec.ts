@@ -223,29 +223,4 @@ test.describe('checkout', () => {
         ),
     ).toEqual([]);
   });
-
-  test('the support button never covers the checkout buttons @mobile', async ({ page }) => {
-    // Enough lines that the buttons start below the fold and can be scrolled to the bottom edge.
-    await seedCart(
-      page,
-      [1, 2, 3, 5, 7, 9].map((id) => ({ id, quantity: 1 })),
-    );
-    await page.goto('checkout/');
-    const next = page.getByRole('button', { name: 'Continue' });
-    const help = page.getByRole('button', { name: 'Need help?' });
-    await expect(help).toBeVisible();
-    await expect(next).not.toBeInViewport();
-    const { top, height } = await next.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { top: r.top + window.scrollY, height: r.height };
-    });
-    // Bring the button's bottom edge 10, 40 and 70 px above the bottom of the screen: where the help button sits.
-    for (const gap of [10, 40, 70]) {
-      await page.evaluate((y) => window.scrollTo(0, y), top + height + gap - page.viewportSize()!.height);
-      await expect(help).toBeHidden();
-      await next.click({ trial: true }); // nothing is on top of it
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(help).toBeVisible();
-  });
 });

@@ -69,3 +69,15 @@ export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('main article').locator('span.text-2xl').allTextContents();
   return texts.map((t) => Number(t.replace(/[$,]/g, '')));
 }
+
+/** A JSON-LD node as a search engine reads it: any shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonLdNode = Record<string, any>;
+
+/** Every JSON-LD node on the page, arrays flattened. */
+export async function jsonLd(page: Page): Promise<JsonLdNode[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)));
+  return blocks.flat();
+}

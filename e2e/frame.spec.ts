@@ -103,6 +103,7 @@ test.describe('global frame', () => {
     page,
   }) => {
     await page.goto('./');
+    await page.mouse.wheel(0, 800);
     await page.getByRole('button', { name: 'Need help?' }).click();
     const panel = page.getByRole('region', { name: 'Support options' });
     await expect(panel.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+17185550142');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, seedCart, test } from './fixtures';
+import { expect, seedCart, test, toast } from './fixtures';
 
 const routes = [
   '',
@@ -56,6 +56,13 @@ test('every checkout step is free of serious accessibility violations', async ({
     await page.getByRole('button', { name: step === 'Payment' ? 'Place Order' : 'Continue' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  // The order toast fades in; its colours are checked once it has settled.
+  await expect(toast(page)).toBeVisible();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a.timeline instanceof DocumentTimeline) || a.playState !== 'running'),
+  );
   expect(await seriousViolations(page)).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
 });

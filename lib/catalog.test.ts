@@ -1,4 +1,13 @@
-import { getCategories, getProduct, getProductOrFirst, getProducts, toCardProduct } from './catalog';
+import {
+  getCategories,
+  getProduct,
+  getProductOrFirst,
+  getProducts,
+  getReviews,
+  productFacts,
+  productGallery,
+  toCardProduct,
+} from './catalog';
 
 describe('catalogue', () => {
   it('has sixteen products, ids 1 to 16, priced 35 to 2299', () => {
@@ -42,5 +51,74 @@ describe('catalogue', () => {
     expect(card).not.toHaveProperty('specifications');
     expect(card.features).toHaveLength(3);
     expect(card.price).toBe(89900);
+  });
+});
+
+describe('reviews', () => {
+  it('break every rating down into star counts that add up to its review count and average to its rating', () => {
+    for (const product of getProducts()) {
+      const { stars } = getReviews(product);
+      const total = stars.reduce((a, b) => a + b, 0);
+      expect(total).toBe(product.reviews);
+      const average = stars.reduce((sum, n, i) => sum + n * (5 - i), 0) / total;
+      expect(Math.round(average * 10) / 10).toBe(product.rating);
+    }
+  });
+
+  it('show several dated, signed reviews per product, none from the future, none twice', () => {
+    const titles = new Set<string>();
+    const ratings = new Set<number>();
+    for (const product of getProducts()) {
+      const { reviews } = getReviews(product);
+      expect(reviews.length).toBeGreaterThanOrEqual(3);
+      for (const r of reviews) {
+        expect(r.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+        expect(r.location).toMatch(/^[A-Z][A-Za-z. ]+, [A-Z]{2}$/);
+        expect(new Date(r.date).getTime()).toBeLessThanOrEqual(Date.now());
+        expect(r.rating).toBeGreaterThanOrEqual(1);
+        expect(r.rating).toBeLessThanOrEqual(5);
+        expect(titles.has(r.title)).toBe(false);
+        titles.add(r.title);
+        ratings.add(r.rating);
+      }
+    }
+    // Not a wall of five-star reviews.
+    expect([...ratings].sort()).toEqual([3, 4, 5]);
+  });
+
+  it('never praise Medicare billing on a product Medicare does not cover', () => {
+    for (const product of getProducts().filter((p) => !p.medicareEligible)) {
+      for (const r of getReviews(product).reviews) expect(`${r.title} ${r.content}`).not.toMatch(/medicare/i);
+    }
+  });
+
+  it('a generated catalogue copy shares its original product’s reviews', () => {
+    const copy = { ...getProduct(3)!, id: 19 };
+    expect(getReviews(copy)).toBe(getReviews(getProduct(3)!));
+  });
+});
+
+describe('gallery', () => {
+  it('shows the drawing, then the key facts named exactly as the specifications give them', () => {
+    const product = getProduct(1)!;
+    const [drawing, facts] = productGallery(product);
+    expect(drawing).toEqual({ src: '/images/products/1-1.svg', alt: product.images[0] });
+    expect(facts.src).toBe('/images/products/1-2.svg');
+    expect(productFacts(product)).toEqual([
+      { label: 'Dimensions', value: '4.6 x 10.1 x 6.0 in' },
+      { label: 'Weight', value: '2.9 lb (with humidifier)' },
+    ]);
+    expect(facts.alt).toBe(
+      `Key facts about the ${product.name}: dimensions 4.6 x 10.1 x 6.0 in; weight 2.9 lb (with humidifier)`,
+    );
+  });
+
+  it('falls back to the first specifications when none of the usual facts exist', () => {
+    const product = getProduct(13)!;
+    expect(productFacts(product)).toEqual(
+      Object.entries(product.specifications)
+        .slice(0, 3)
+        .map(([label, value]) => ({ label, value })),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { categories } from '@/data/categories';
 import { products as baseProducts } from '@/data/products';
-import { sampleReviews } from '@/data/reviews';
-import type { Category, CategorySlug, Product, Review } from '@/data/types';
+import { productReviews } from '@/data/reviews';
+import type { Category, CategorySlug, Product, ProductReviews } from '@/data/types';
 import { expandCatalog } from './catalog-scale';
 import { toCents, type Cents } from './money';
 import { productImagePath } from './paths';
@@ -42,8 +42,33 @@ export function getProductsInCategory(slug: CategorySlug): Product[] {
   return products.filter((p) => p.category === slug);
 }
 
-export function getReviews(product: Product): readonly Review[] {
-  return product.reviews > 0 ? sampleReviews : [];
+/** The specifications a shopper checks first (will it fit, can I lift it), at most three. */
+const factKeys = ['Dimensions', 'Weight', 'Seat width', 'Seat height', 'Weight capacity', 'Sizes'];
+
+export function productFacts(product: Product): { label: string; value: string }[] {
+  const specs = product.specifications;
+  const keys = factKeys.filter((k) => specs[k] !== undefined);
+  const chosen = keys.length > 0 ? keys : Object.keys(specs);
+  return chosen.slice(0, 3).map((label) => ({ label, value: specs[label] ?? '' }));
+}
+
+/** The gallery: the drawing of the product, then a drawing of its key facts. */
+export function productGallery(
+  product: Product,
+): [{ src: string; alt: string }, { src: string; alt: string }] {
+  const facts = productFacts(product).map((f) => `${f.label.toLowerCase()} ${f.value}`);
+  return [
+    { src: productImagePath(product.id, 0), alt: product.images[0] ?? product.imagePlaceholder },
+    { src: productImagePath(product.id, 1), alt: `Key facts about the ${product.name}: ${facts.join('; ')}` },
+  ];
+}
+
+const noReviews: ProductReviews = { stars: [0, 0, 0, 0, 0], reviews: [] };
+
+/** A product's star breakdown and shown reviews; a generated catalogue's copies share their original's. */
+export function getReviews(product: Product): ProductReviews {
+  const original = ((product.id - 1) % baseProducts.length) + 1;
+  return productReviews[product.id] ?? productReviews[original] ?? noReviews;
 }
 
 /** What a listing card needs: no specifications, accessories or Medicare text. */

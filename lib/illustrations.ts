@@ -119,22 +119,56 @@ const tileColors: Record<CategorySlug, [string, string]> = {
   braces: ['#fdf2f8', '#fbcfe8'],
 };
 
-/** Views: 0 the product, 1 the product seen from the other side, 2 a closer look. */
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function tile(category: CategorySlug, label: string, content: string): string {
+  const [light, dark] = tileColors[category];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="800" height="600" role="img" aria-label="${escapeXml(label)}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
+    `<rect width="400" height="300" fill="url(#g)"/>${content}</svg>`
+  );
+}
+
+/** The product drawing. */
 export function productIllustrationSvg(
   kind: IllustrationKind,
   category: CategorySlug,
-  view: number,
   label: string,
 ): string {
-  const [light, dark] = tileColors[category];
-  const transform =
-    view === 1 ? 'translate(400 0) scale(-1 1)' : view === 2 ? 'translate(-120 -90) scale(1.6)' : '';
-  const escaped = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="800" height="600" role="img" aria-label="${escaped}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
-    `<rect width="400" height="300" fill="url(#g)"/>` +
-    `<ellipse cx="200" cy="262" rx="150" ry="16" fill="${INK}" opacity="0.08"/>` +
-    `<g transform="${transform}">${drawings[kind]}</g></svg>`
+  return tile(
+    category,
+    label,
+    `<ellipse cx="200" cy="262" rx="150" ry="16" fill="${INK}" opacity="0.08"/>${drawings[kind]}`,
+  );
+}
+
+/** The product drawn small beside a card of its key facts (size, weight, capacity), in plain text. */
+export function factsIllustrationSvg(
+  kind: IllustrationKind,
+  category: CategorySlug,
+  label: string,
+  facts: readonly { label: string; value: string }[],
+): string {
+  const height = Math.max(1, facts.length) * 62 + 14;
+  const top = (300 - height) / 2;
+  const rows = facts
+    .map((f, i) => {
+      const y = top + 28 + i * 62;
+      // Long values are squeezed to fit the card rather than cut.
+      const fit = f.value.length > 18 ? ' textLength="176" lengthAdjust="spacingAndGlyphs"' : '';
+      return (
+        `<text x="204" y="${y}" font-family="Arial,sans-serif" font-size="13" fill="#334155">${escapeXml(f.label)}</text>` +
+        `<text x="204" y="${y + 24}" font-family="Arial,sans-serif" font-size="17" font-weight="700" fill="${INK}"${fit}>${escapeXml(f.value)}</text>`
+      );
+    })
+    .join('');
+  return tile(
+    category,
+    label,
+    `<g transform="translate(0 75) scale(0.5)">${drawings[kind]}</g>` +
+      `<rect x="190" y="${top}" width="196" height="${height}" rx="14" fill="#ffffff" stroke="${INK}" stroke-width="2"/>` +
+      rows,
   );
 }

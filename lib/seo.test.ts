@@ -1,12 +1,22 @@
-import { getCategory, getProducts } from './catalog';
-import { productJsonLd, serializeJsonLd } from './seo';
+import { getCategory, getProduct, getProducts, getReviews } from './catalog';
+import {
+  breadcrumbTrail,
+  cutAtWord,
+  organizationJsonLd,
+  pageMetadata,
+  pageTitle,
+  priceValidUntil,
+  productJsonLd,
+  serializeJsonLd,
+} from './seo';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const parse = (json: string) => JSON.parse(json) as Record<string, any>;
 
 describe('product JSON-LD', () => {
   it('carries the Product, Offer and rating fields for every product', () => {
     for (const product of getProducts()) {
-      const data = JSON.parse(
-        serializeJsonLd(productJsonLd(product, getCategory(product.category)!)),
-      ) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const data = parse(serializeJsonLd(productJsonLd(product, getCategory(product.category)!)));
       expect(data).toMatchObject({
         '@type': 'Product',
         name: product.name,
@@ -21,9 +31,12 @@ describe('product JSON-LD', () => {
         priceCurrency: 'USD',
       });
       expect(data.offers.url).toMatch(new RegExp(`/product/${product.id}/$`));
-      expect(data.offers.availability).toBe('https://schema.org/InStock');
       expect(data.offers.shippingDetails['@type']).toBe('OfferShippingDetails');
-      expect(data.offers.hasMerchantReturnPolicy.merchantReturnDays).toBe(30);
+      expect(data.offers.hasMerchantReturnPolicy).toMatchObject({
+        merchantReturnDays: 30,
+        applicableCountry: 'US',
+        returnPolicyCountry: 'US',
+      });
       expect(data.aggregateRating).toMatchObject({
         ratingValue: product.rating,
         reviewCount: product.reviews,
@@ -31,15 +44,134 @@ describe('product JSON-LD', () => {
     }
   });
 
+  it('says in stock or out of stock as the catalogue does', () => {
+    const product = getProduct(1)!;
+    const category = getCategory(product.category)!;
+    expect(productJsonLd(product, category).offers).toMatchObject({
+      availability: 'https://schema.org/InStock',
+    });
+    expect(productJsonLd({ ...product, inStock: false }, category).offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+
+  it('marks up exactly the reviews it is given, and no rating for a product without reviews', () => {
+    const product = getProduct(2)!;
+    const category = getCategory(product.category)!;
+    const shown = getReviews(product).reviews.slice(0, 2);
+    const data = parse(serializeJsonLd(productJsonLd(product, category, shown)));
+    expect(data.review).toHaveLength(2);
+    expect(data.review[0]).toMatchObject({
+      '@type': 'Review',
+      name: shown[0]!.title,
+      reviewBody: shown[0]!.content,
+      datePublished: shown[0]!.date,
+      author: { '@type': 'Person', name: shown[0]!.name },
+      reviewRating: { ratingValue: shown[0]!.rating, bestRating: 5 },
+    });
+    expect(productJsonLd(product, category)).not.toHaveProperty('review');
+    expect(productJsonLd({ ...product, reviews: 0 }, category)).not.toHaveProperty('aggregateRating');
+  });
+
+  it('offers are valid to the end of the next year', () => {
+    expect(priceValidUntil(new Date('2026-11-23T12:00:00Z'))).toBe('2027-12-31');
+    expect(priceValidUntil(new Date('2027-01-01T00:00:00Z'))).toBe('2028-12-31');
+  });
+
   it('cannot be broken out of by product text', () => {
     const product = {
       ...getProducts()[0]!,
       name: '</script><script>alert(1)</script>',
-      description: 'a & b \u2028',
+      description: 'a & b \u2028 \u2029 <!--',
     };
     const json = serializeJsonLd(productJsonLd(product, getCategory(product.category)!));
-    expect(json).not.toMatch(/<\/script/i);
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json).name).toBe(product.name);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(json).toContain('\\u003c/script\\u003e');
+    expect(json).toContain('a \\u0026 b \\u2028 \\u2029 \\u003c!--');
+    expect(parse(json).name).toBe(product.name);
+    expect(parse(json).description).toBe(product.description);
+  });
+});
+
+describe('titles and descriptions', () => {
+  it('adds the store name when the whole title still fits in 60 characters', () => {
+    expect(pageTitle('Contact Us')).toBe('Contact Us | Jamaica Medical Supply');
+    // 40 characters: with " | Jamaica Medical Supply" it would be 65.
+    expect(pageTitle('ResMed AirSense 10 AutoSet CPAP Machine!')).toBe(
+      'ResMed AirSense 10 AutoSet CPAP Machine!',
+    );
+    expect(pageTitle('x'.repeat(35))).toHaveLength(60);
+    expect(pageTitle('x'.repeat(36))).toBe('x'.repeat(36));
+  });
+
+  it('cuts long text at a word boundary with an ellipsis', () => {
+    expect(cutAtWord('short text', 160)).toBe('short text');
+    expect(cutAtWord('  spaced \n out  ', 160)).toBe('spaced out');
+    expect(cutAtWord('one two three four', 12)).toBe('one two…');
+    expect(cutAtWord('one two, three', 10)).toBe('one two…');
+    const long = 'word '.repeat(50);
+    const cut = cutAtWord(long, 160);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/ word…$/);
+  });
+
+  it('gives every page its canonical URL as og:url, with the store defaults merged in', () => {
+    const meta = pageMetadata({
+      title: 'Contact Us',
+      description: 'Call, e-mail or visit our Jamaica, NY store. Medicare specialists reply quickly.',
+      path: '/contact/',
+    });
+    expect(meta.alternates?.canonical).toBe('http://localhost:3000/contact/');
+    expect(meta.openGraph).toMatchObject({
+      url: 'http://localhost:3000/contact/',
+      siteName: 'Jamaica Medical Supply',
+      locale: 'en_US',
+      title: 'Contact Us | Jamaica Medical Supply',
+      images: [{ url: 'http://localhost:3000/og/default.png', width: 1200, height: 630 }],
+    });
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: ['http://localhost:3000/og/default.png'],
+    });
+    expect(meta).not.toHaveProperty('robots');
+  });
+
+  it('keeps a page’s own share image, and can keep a page out of the index without a canonical URL', () => {
+    const meta = pageMetadata({
+      title: 'Page Not Found',
+      description: 'x '.repeat(40),
+      image: { path: '/og/product-3.png', width: 1200, height: 630, alt: 'A humidifier' },
+      index: false,
+    });
+    expect(meta).not.toHaveProperty('alternates');
+    expect(meta.openGraph).not.toHaveProperty('url');
+    expect(meta.openGraph).toMatchObject({ images: [{ url: 'http://localhost:3000/og/product-3.png' }] });
+    expect(meta.robots).toEqual({ index: false });
+  });
+});
+
+describe('breadcrumbs and the store', () => {
+  it('follows one trail: Home, category (or all products), product', () => {
+    const category = getCategory('braces')!;
+    expect(breadcrumbTrail()).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'All Medical Equipment', path: '/products/' },
+    ]);
+    expect(breadcrumbTrail(category, { id: 13, name: 'Knee brace' })).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Orthopedic Braces', path: '/products/braces/' },
+      { name: 'Knee brace', path: '/product/13/' },
+    ]);
+  });
+
+  it('describes the organization with its logo and contact point, and the website', () => {
+    const [org, site] = organizationJsonLd();
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      name: 'Jamaica Medical Supply',
+      logo: 'http://localhost:3000/og/logo.png',
+      contactPoint: { telephone: '+1-718-555-0142', contactType: 'customer service' },
+    });
+    expect(site).toMatchObject({ '@type': 'WebSite', url: 'http://localhost:3000/' });
   });
 });

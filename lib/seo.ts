@@ -1,8 +1,78 @@
-import type { Category, Product } from '@/data/types';
+import type { Metadata } from 'next';
+import type { Category, Product, Review } from '@/data/types';
 import { site } from '@/data/site';
 import { absoluteUrl, categoryPath, productPath } from './paths';
 
 type JsonLd = Record<string, unknown>;
+
+/** Search engines show about 60 characters of a title and 160 of a description. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
+
+/** Cuts text to at most `max` characters at a word boundary, closing with an ellipsis when it cut. */
+export function cutAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max); // leaves one character for the ellipsis
+  const space = room.lastIndexOf(' ', max - 1);
+  return `${room.slice(0, space > 0 ? space : max - 1).replace(/[\s,.;:·-]+$/, '')}…`;
+}
+
+/** The whole `<title>`: the page's own title with the store's name when both fit in 60 characters. */
+export function pageTitle(title: string): string {
+  const branded = `${title} | ${site.name}`;
+  return branded.length <= TITLE_MAX ? branded : cutAtWord(title, TITLE_MAX);
+}
+
+export const defaultShareImage = {
+  path: '/og/default.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: home medical equipment with Medicare Part B billing`,
+};
+
+/**
+ * Every page's metadata: title, description, canonical URL, and the Open Graph and Twitter cards with the
+ * store's defaults (site name, locale, share image) merged in, since Next replaces rather than merges them.
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  index = true,
+}: {
+  title: string;
+  description: string;
+  /** The page's route; a page without one (the 404 page) has no canonical URL. */
+  path?: string;
+  image?: { path: string; width: number; height: number; alt: string };
+  index?: boolean;
+}): Metadata {
+  const url = path === undefined ? undefined : absoluteUrl(path);
+  const fullTitle = pageTitle(title);
+  const text = cutAtWord(description, DESCRIPTION_MAX);
+  const share = image ?? defaultShareImage;
+  const images = [{ url: absoluteUrl(share.path), width: share.width, height: share.height, alt: share.alt }];
+  return {
+    title: { absolute: fullTitle },
+    description: text,
+    ...(url ? { alternates: { canonical: url } } : {}),
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: 'en_US',
+      ...(url ? { url } : {}),
+      title: fullTitle,
+      description: text,
+      images,
+    },
+    // X reads the title and description from Open Graph; the image is named for the large card.
+    twitter: { card: 'summary_large_image', images: images.map((i) => i.url) },
+    ...(index ? {} : { robots: { index: false } }),
+  };
+}
 
 /** JSON for a `<script type="application/ld+json">`: no product text can close the script tag. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
@@ -18,7 +88,28 @@ export function ogImagePath(id: number): string {
   return `/og/product-${id}.png`;
 }
 
-export function productJsonLd(product: Product, category: Category): JsonLd {
+/** Offers are valid to the end of next year; the site is rebuilt whenever a price changes. */
+export function priceValidUntil(now = new Date()): string {
+  return `${now.getUTCFullYear() + 1}-12-31`;
+}
+
+/** Review markup for exactly the reviews the page shows. */
+function reviewJsonLd(review: Review): JsonLd {
+  return {
+    '@type': 'Review',
+    name: review.title,
+    reviewBody: review.content,
+    datePublished: review.date,
+    author: { '@type': 'Person', name: review.name },
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+export function productJsonLd(
+  product: Product,
+  category: Category,
+  shownReviews: readonly Review[] = [],
+): JsonLd {
   const url = absoluteUrl(productPath(product.id));
   return {
     '@context': 'https://schema.org',
@@ -30,17 +121,24 @@ export function productJsonLd(product: Product, category: Category): JsonLd {
     brand: { '@type': 'Brand', name: product.brand },
     category: category.name,
     url,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: product.rating,
-      reviewCount: product.reviews,
-      bestRating: 5,
-    },
+    ...(product.reviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(shownReviews.length > 0 ? { review: shownReviews.map(reviewJsonLd) } : {}),
     offers: {
       '@type': 'Offer',
       url,
       price: product.price.toFixed(2),
       priceCurrency: 'USD',
+      priceValidUntil: priceValidUntil(),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: site.name },
@@ -57,6 +155,7 @@ export function productJsonLd(product: Product, category: Category): JsonLd {
       hasMerchantReturnPolicy: {
         '@type': 'MerchantReturnPolicy',
         applicableCountry: 'US',
+        returnPolicyCountry: 'US',
         returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
         merchantReturnDays: site.returnDays,
         returnMethod: 'https://schema.org/ReturnByMail',
@@ -94,11 +193,52 @@ export function itemListJsonLd(name: string, products: readonly { id: number; na
   };
 }
 
-export function categoryBreadcrumb(category: Category) {
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** One trail everywhere: Home › category › product. The page shows it and its BreadcrumbList repeats it. */
+export function breadcrumbTrail(category?: Category, product?: { id: number; name: string }): Crumb[] {
+  const trail: Crumb[] = [{ name: 'Home', path: '/' }];
+  trail.push(
+    category
+      ? { name: category.name, path: categoryPath(category.slug) }
+      : { name: 'All Medical Equipment', path: '/products/' },
+  );
+  if (product) trail.push({ name: product.name, path: productPath(product.id) });
+  return trail;
+}
+
+/** The home page's Organization (logo, contact point) and WebSite markup. */
+export function organizationJsonLd(): JsonLd[] {
+  const url = absoluteUrl('/');
   return [
-    { name: 'Home', path: '/' },
-    { name: 'Products', path: '/products/' },
-    { name: category.name, path: categoryPath(category.slug) },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${url}#organization`,
+      name: site.name,
+      url,
+      logo: absoluteUrl('/og/logo.png'),
+      email: site.email,
+      telephone: site.phoneE164,
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: site.phoneE164,
+        email: site.email,
+        areaServed: 'US',
+        availableLanguage: 'English',
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.name,
+      url,
+      publisher: { '@id': `${url}#organization` },
+    },
   ];
 }
 
@@ -110,7 +250,7 @@ export function medicalBusinessJsonLd(
     '@type': 'MedicalBusiness',
     name: site.name,
     url: absoluteUrl('/'),
-    telephone: '+1-718-555-0142',
+    telephone: site.phoneE164,
     email: site.email,
     address: {
       '@type': 'PostalAddress',

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
 import { getProducts, toPricedProduct } from '@/lib/catalog';
-import { absoluteUrl } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Checkout',
   description: 'Review your cart, choose shipping and pay by card, Medicare Part B or financing.',
-  alternates: { canonical: absoluteUrl('/checkout/') },
-};
+  path: '/checkout/',
+});
 
 export default function CheckoutPage() {
   return (

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { ContactPage } from '@/components/contact/contact-page';
-import { absoluteUrl } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description:
     'Call, e-mail or visit our Jamaica, NY store. Medicare specialists reply within 2 business hours.',
-  alternates: { canonical: absoluteUrl('/contact/') },
-};
+  path: '/contact/',
+});
 
 export default function Contact() {
   return <ContactPage />;

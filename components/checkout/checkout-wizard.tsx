@@ -11,7 +11,6 @@ import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '@/components/ui/styles';
-import { useKeepClear } from '@/components/layout/use-keep-clear';
 import { CartReviewStep } from './cart-review-step';
 import { ConfirmationStep, type PlacedOrder } from './confirmation-step';
 import { OrderSummary } from './order-summary';
@@ -47,7 +46,6 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
   const [step, setStep] = useState(1);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const keepClear = useKeepClear<HTMLDivElement>();
   const [announcement, setAnnouncement] = useState('');
 
   const hasEligible = lines.some((l) => l.medicareEligible);
@@ -114,10 +112,11 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
             {step === 4 && order ? <ConfirmationStep order={order} /> : null}
           </div>
           {step < 4 && lines.length > 0 ? (
-            <div className="mt-8 flex justify-between gap-3" ref={keepClear}>
+            // Both buttons are wide enough that the floating support button never reaches their centres.
+            <div className="mt-8 flex justify-between gap-3">
               <button
                 type="button"
-                className={buttonClass('secondary', 'lg')}
+                className={`${buttonClass('secondary', 'lg')} min-w-36`}
                 disabled={step === 1}
                 onClick={() => go(step - 1)}
               >
@@ -125,7 +124,7 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
               </button>
               <button
                 type="button"
-                className={buttonClass('primary', 'lg')}
+                className={`${buttonClass('primary', 'lg')} min-w-36`}
                 onClick={step === 3 ? placeOrder : () => go(step + 1)}
               >
                 {step === 3 ? 'Place Order' : 'Continue'}

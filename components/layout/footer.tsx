@@ -99,7 +99,8 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-slate-700">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* The bottom padding keeps the page's last links clear of the floating support button. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>© 2026 {site.name}. All rights reserved.</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-4">

@@ -15,7 +15,7 @@ export function HeaderActions({ nav, children }: { nav: readonly NavItem[]; chil
 
   return (
     <>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-1.5">
         {children}
         <div className="flex items-center gap-1">
           <button

@@ -7,18 +7,20 @@ import { NavLinks } from './nav-links';
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    // The contact bar scrolls away; only the bar with the logo, search, cart and menu stays (under 64 px).
+    // The header sticks at minus the contact bar's height: two rows of 36 px on phones, one above.
+    <header className="sticky -top-18 z-40 border-b border-slate-200 bg-white sm:-top-9">
       <div className="bg-brand-800 text-sm text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
-          <div className="flex flex-wrap items-center gap-x-4">
-            <a href={site.phoneHref} className="inline-flex min-h-8 items-center gap-1.5 hover:underline">
+        <div className="mx-auto flex h-18 max-w-7xl flex-col items-start justify-center px-4 sm:h-9 sm:flex-row sm:items-center sm:justify-between sm:gap-x-4">
+          <div className="flex h-9 items-center gap-x-4">
+            <a href={site.phoneHref} className="inline-flex h-9 items-center gap-1.5 hover:underline">
               <Phone aria-hidden className="size-4" />
               {site.phone}
             </a>
             <a
               href={`mailto:${site.email}`}
               aria-label={`Email ${site.email}`}
-              className="inline-flex min-h-8 items-center gap-1.5 hover:underline"
+              className="inline-flex h-9 items-center gap-1.5 hover:underline"
             >
               <Mail aria-hidden className="size-4" />
               <span aria-hidden className="hidden sm:inline">
@@ -28,7 +30,7 @@ export function Header() {
           </div>
           <Link
             href="/medicare-info/"
-            className="inline-flex min-h-8 items-center gap-1.5 font-semibold hover:underline"
+            className="inline-flex h-9 items-center gap-1.5 font-semibold hover:underline"
           >
             <ShieldCheck aria-hidden className="size-4" />
             Medicare Part B Accepted
@@ -38,11 +40,11 @@ export function Header() {
       <HeaderActions nav={mainNav}>
         <Link
           href="/"
-          className="text-brand-800 flex min-h-11 items-center gap-2 text-lg leading-tight font-bold xl:whitespace-nowrap"
+          className="text-brand-800 flex min-h-11 items-center gap-2 text-base leading-tight font-bold sm:text-lg xl:whitespace-nowrap"
         >
           <span
             aria-hidden
-            className="bg-brand-600 grid size-9 place-items-center rounded-lg text-xl text-white"
+            className="bg-brand-600 hidden size-8 shrink-0 place-items-center rounded-lg text-xl text-white min-[360px]:grid sm:size-9"
           >
             +
           </span>

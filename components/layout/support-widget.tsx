@@ -4,12 +4,9 @@ import { useEffect, useState } from 'react';
 import { Headset, MessageCircle, Package, Phone, X } from 'lucide-react';
 import { site } from '@/data/site';
 import { showLiveChatToast, showOrderTrackingToast } from './support-actions';
-import { useSomethingKeptClear } from './use-keep-clear';
 
 export function SupportWidget() {
   const [open, setOpen] = useState(false);
-  // Out of the way while the checkout buttons are under it.
-  const tucked = useSomethingKeptClear();
 
   useEffect(() => {
     if (!open) return;
@@ -21,8 +18,11 @@ export function SupportWidget() {
   const item =
     'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium text-slate-800 hover:bg-slate-100';
   return (
+    // Hidden at the top of a page, where the header's phone number is in view (see globals.css); the page's
+    // end leaves room for it, and primary actions are laid out clear of its corner.
     <div
-      className={`fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 transition-opacity ${tucked && !open ? 'pointer-events-none invisible opacity-0' : ''}`}
+      className="support-widget fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2"
+      data-open={open}
     >
       {open ? (
         <div
@@ -49,11 +49,14 @@ export function SupportWidget() {
         type="button"
         aria-expanded={open}
         aria-controls="support-panel"
+        aria-label={open ? 'Close help' : 'Need help?'}
         onClick={() => setOpen((o) => !o)}
-        className="bg-brand-600 hover:bg-brand-700 inline-flex min-h-12 items-center gap-2 rounded-full px-4 font-semibold text-white shadow-lg"
+        className="bg-brand-600 hover:bg-brand-700 flex size-14 flex-col items-center justify-center rounded-full text-xs leading-none font-semibold text-white shadow-lg"
       >
-        {open ? <X aria-hidden className="size-5" /> : <Headset aria-hidden className="size-5" />}
-        {open ? 'Close help' : 'Need help?'}
+        {open ? <X aria-hidden className="size-6" /> : <Headset aria-hidden className="size-6" />}
+        <span aria-hidden className="mt-0.5">
+          {open ? 'Close' : 'Help'}
+        </span>
       </button>
     </div>
   );

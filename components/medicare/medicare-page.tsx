@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { ExternalLink, Phone } from 'lucide-react';
 import { coverageDetails, medicareTabs, type MedicareTabSlug } from '@/data/medicare';
 import { site } from '@/data/site';
-import { absoluteUrl } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
 import { buttonClass } from '@/components/ui/styles';
 import { ClaimsTab } from './claims-tab';
 import { CoverageTab } from './coverage-tab';
@@ -21,11 +21,11 @@ const descriptions: Record<MedicareTabSlug, string> = {
 
 export function medicareMetadata(tab: MedicareTabSlug): Metadata {
   const info = medicareTabs.find((t) => t.slug === tab) ?? medicareTabs[0];
-  return {
+  return pageMetadata({
     title: info.title,
     description: descriptions[tab],
-    alternates: { canonical: absoluteUrl(tab === 'overview' ? '/medicare-info/' : `/medicare-info/${tab}/`) },
-  };
+    path: tab === 'overview' ? '/medicare-info/' : `/medicare-info/${tab}/`,
+  });
 }
 
 export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {

@@ -1,4 +1,3 @@
-import { Package } from 'lucide-react';
 import type { Accessory } from '@/data/types';
 import { formatPrice, toCents } from '@/lib/money';
 import { AccessoryButton } from './accessory-button';
@@ -13,7 +12,6 @@ export function Accessories({ accessories }: { accessories: readonly Accessory[]
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {accessories.map((a) => (
           <li key={a.name} className="flex items-center gap-4 rounded-xl border border-slate-200 p-4">
-            <Package aria-hidden className="text-brand-600 size-10 shrink-0" />
             <div className="flex-1">
               <p className="font-semibold">{a.name}</p>
               <p className="text-sm text-slate-700">{a.image}</p>

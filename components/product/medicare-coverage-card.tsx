@@ -1,27 +1,23 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { Product } from '@/data/types';
 
-export function MedicareCoverageCard({
-  product,
-  detailed = false,
-}: {
-  product: Product;
-  detailed?: boolean;
-}) {
+/** The Medicare tab: coverage, requirements and how the claim works for one product. */
+export function MedicareCoverageCard({ product }: { product: Product }) {
   const info = product.medicareInfo;
   const Icon = info.eligible ? ShieldCheck : ShieldOff;
+  const headingId = `medicare-coverage-${product.id}`;
   return (
     <section
-      aria-label={detailed ? undefined : 'Medicare coverage'}
-      className={`mt-5 rounded-xl border p-4 ${info.eligible ? 'border-emerald-300 bg-emerald-50' : 'border-slate-300 bg-slate-50'}`}
+      aria-labelledby={headingId}
+      className={`rounded-xl border p-4 ${info.eligible ? 'border-emerald-300 bg-emerald-50' : 'border-slate-300 bg-slate-50'}`}
     >
-      <p className="flex items-center gap-2 font-bold">
+      <h3 id={headingId} className="flex items-center gap-2 font-bold">
         <Icon aria-hidden className={`size-5 ${info.eligible ? 'text-emerald-700' : 'text-slate-600'}`} />
         {info.eligible ? 'Medicare Part B Eligible' : 'Not covered by Medicare'}
-      </p>
+      </h3>
       <p className="mt-1 text-sm text-slate-800">HCPCS code: {info.hcpcs}</p>
       <p className="mt-2 text-slate-800">{info.coverage}</p>
-      {detailed && info.requirements.length > 0 ? (
+      {info.requirements.length > 0 ? (
         <>
           <h3 className="mt-4 font-bold">Requirements</h3>
           <ul className="mt-1 list-disc space-y-1 pl-6">
@@ -31,7 +27,7 @@ export function MedicareCoverageCard({
           </ul>
         </>
       ) : null}
-      {detailed && info.process.length > 0 ? (
+      {info.process.length > 0 ? (
         <>
           <h3 className="mt-4 font-bold">How it works</h3>
           <ol className="mt-1 list-decimal space-y-1 pl-6">

@@ -2,12 +2,14 @@ import { Link } from '@/components/ui/link';
 import { ArrowLeft, Heart, Phone, RotateCcw, Share2, Truck } from 'lucide-react';
 import type { Product } from '@/data/types';
 import { site } from '@/data/site';
-import { getCategory, getReviews } from '@/lib/catalog';
+import { getCategory, getReviews, productGallery } from '@/lib/catalog';
 import { formatPrice, percentOff, toCents } from '@/lib/money';
-import { categoryPath, productImagePath, productPath } from '@/lib/paths';
-import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo';
+import { categoryPath } from '@/lib/paths';
+import { breadcrumbTrail, productJsonLd, serializeJsonLd } from '@/lib/seo';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Accessories } from './accessories';
 import { MedicareCoverageCard } from './medicare-coverage-card';
+import { MedicareStatus } from './medicare-status';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
@@ -20,42 +22,35 @@ export function ProductDetail({ product }: { product: Product }) {
   const price = toCents(product.price);
   const original = toCents(product.originalPrice);
   const off = percentOff(price, original);
-  const jsonLd = [
-    productJsonLd(product, category),
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: category.name, path: categoryPath(category.slug) },
-      { name: product.name, path: productPath(product.id) },
-    ]),
-  ];
+  const reviews = getReviews(product);
+  const jsonLd = productJsonLd(product, category, reviews.reviews);
   const iconButton =
     'grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100';
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:pt-4">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <Link
         href={categoryPath(category.slug)}
-        className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
+        className="text-brand-700 inline-flex min-h-10 items-center gap-2 font-semibold hover:underline"
       >
         <ArrowLeft aria-hidden className="size-5" />
         Back to {category.name}
       </Link>
-      <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <div>
-          <StarRating rating={product.rating} reviews={product.reviews} size="size-5" />
-          <h1 className="mt-2 text-3xl leading-tight font-bold">{product.name}</h1>
-          <p className="mt-2 text-slate-700">
-            SKU: {product.sku} · Category:{' '}
-            <Link className="text-brand-700 underline" href={categoryPath(category.slug)}>
-              {category.name}
-            </Link>
+      <Breadcrumbs trail={breadcrumbTrail(category, product)} />
+      {/* Phones: name, price, Medicare and Add to Cart first, the pictures right after. */}
+      <div className="mt-3 grid gap-x-8 gap-y-6 lg:grid-cols-2">
+        <div className="lg:col-start-2">
+          <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <StarRating rating={product.rating} reviews={product.reviews} />
+            <span>SKU: {product.sku}</span>
           </p>
-          <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-4xl font-bold">{formatPrice(price)}</span>
+          <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-3xl font-bold sm:text-4xl">{formatPrice(price)}</span>
             {off > 0 ? (
               <>
-                <s className="text-xl text-slate-600">
+                <s className="text-lg text-slate-600">
                   <span className="sr-only">Was </span>
                   {formatPrice(original)}
                 </s>
@@ -65,9 +60,14 @@ export function ProductDetail({ product }: { product: Product }) {
               </>
             ) : null}
           </div>
-          <MedicareCoverageCard product={product} />
+          <MedicareStatus product={product} />
           <PurchasePanel id={product.id} name={product.name} price={price} />
-          <div className="mt-3 flex gap-2">
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductGallery images={productGallery(product)} />
+        </div>
+        <div className="lg:col-start-2">
+          <div className="flex gap-2">
             <button type="button" className={iconButton} aria-label="Add to wishlist">
               <Heart aria-hidden className="size-5" />
             </button>
@@ -75,9 +75,15 @@ export function ProductDetail({ product }: { product: Product }) {
               <Share2 aria-hidden className="size-5" />
             </button>
           </div>
-          <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
+          <ul className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
             <li className="font-semibold text-emerald-800">
               {product.inStock ? 'In stock' : 'Out of stock'}
+            </li>
+            <li>
+              Category:{' '}
+              <Link className="text-brand-700 underline" href={categoryPath(category.slug)}>
+                {category.name}
+              </Link>
             </li>
             <li className="flex gap-2">
               <RotateCcw aria-hidden className="text-brand-600 size-5" />
@@ -89,17 +95,14 @@ export function ProductDetail({ product }: { product: Product }) {
             </li>
             <li className="flex gap-2">
               <Phone aria-hidden className="text-brand-600 size-5" />
-              Expert support:{' '}
-              <a className="text-brand-700 font-semibold underline" href={site.phoneHref}>
-                {site.phone}
-              </a>
+              <span>
+                Expert support:{' '}
+                <a className="text-brand-700 font-semibold whitespace-nowrap underline" href={site.phoneHref}>
+                  {site.phone}
+                </a>
+              </span>
             </li>
           </ul>
-        </div>
-        <div className="lg:order-first">
-          <ProductGallery
-            images={product.images.map((alt, i) => ({ src: productImagePath(product.id, i), alt }))}
-          />
         </div>
       </div>
       <ProductTabs
@@ -125,8 +128,8 @@ export function ProductDetail({ product }: { product: Product }) {
               ))}
             </dl>
           ),
-          medicare: <MedicareCoverageCard product={product} detailed />,
-          reviews: <ReviewsPanel reviews={getReviews(product)} />,
+          medicare: <MedicareCoverageCard product={product} />,
+          reviews: <ReviewsPanel rating={product.rating} total={product.reviews} reviews={reviews} />,
         }}
       />
       <Accessories accessories={product.accessories} />

@@ -14,7 +14,7 @@ export function PurchasePanel({ id, name, price }: { id: number; name: string; p
   const [quantity, setQuantity] = useState(1);
   const add = useCartStore((s) => s.add);
   return (
-    <div className="mt-5 flex flex-wrap items-center gap-3">
+    <div className="mt-4 flex flex-wrap items-center gap-3">
       <QuantityStepper
         label="Quantity"
         value={quantity}

@@ -1,30 +1,80 @@
-import { BadgeCheck } from 'lucide-react';
-import type { Review } from '@/data/types';
+import type { ProductReviews } from '@/data/types';
 import { buttonClass } from '@/components/ui/styles';
 import { StarRating } from './star-rating';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const count = (n: number) => n.toLocaleString('en-US');
 
-export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewsPanel({
+  rating,
+  total,
+  reviews: { stars, reviews },
+}: {
+  rating: number;
+  total: number;
+  reviews: ProductReviews;
+}) {
   return (
     <div>
-      <button type="button" className={buttonClass('secondary')}>
-        Write a Review
-      </button>
-      {reviews.length === 0 ? (
-        <p className="mt-4">No reviews yet for this product.</p>
-      ) : (
+      {total > 0 ? (
+        <div className="grid gap-6 sm:grid-cols-[max-content_1fr] sm:items-center">
+          <div>
+            <p className="text-4xl font-bold">{rating.toFixed(1)}</p>
+            <StarRating rating={rating} />
+            <p className="text-sm text-slate-700">{count(total)} ratings</p>
+          </div>
+          <table className="w-full max-w-md text-sm">
+            <caption className="sr-only">How many shoppers gave each number of stars</caption>
+            <tbody>
+              {stars.map((n, i) => {
+                const value = 5 - i;
+                const share = total > 0 ? Math.round((n / total) * 100) : 0;
+                return (
+                  <tr key={value}>
+                    <th scope="row" className="py-1 pr-3 text-left font-medium whitespace-nowrap">
+                      {value} {value === 1 ? 'star' : 'stars'}
+                    </th>
+                    <td className="w-full py-1">
+                      <span aria-hidden className="block h-2.5 rounded-full bg-slate-200">
+                        <span
+                          className="block h-full rounded-full bg-amber-400"
+                          style={{ width: `${share}%` }}
+                        />
+                      </span>
+                    </td>
+                    <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{count(n)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold">
+          {reviews.length === 0
+            ? 'No reviews yet for this product.'
+            : `Showing ${count(reviews.length)} of ${count(total)} reviews`}
+        </p>
+        <button type="button" className={buttonClass('secondary')}>
+          Write a Review
+        </button>
+      </div>
+      {reviews.length > 0 ? (
         <ul className="mt-4 space-y-4">
           {reviews.map((r) => (
             <li key={r.id} className="rounded-xl border border-slate-200 p-4">
               <StarRating rating={r.rating} />
               <h3 className="mt-1 font-bold">{r.title}</h3>
               <p className="mt-1">{r.content}</p>
-              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                {r.name} · <time dateTime={r.date}>{dateFormat.format(new Date(r.date))}</time>
+              <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+                <span>
+                  {r.name}, {r.location}
+                </span>
+                · <time dateTime={r.date}>{dateFormat.format(new Date(r.date))}</time>
                 {r.verified ? (
-                  <span className="inline-flex items-center gap-1 font-semibold text-emerald-800">
-                    <BadgeCheck aria-hidden className="size-4" />
+                  <span className="font-semibold text-emerald-800">
+                    <span aria-hidden>✓ </span>
                     Verified purchase
                   </span>
                 ) : null}
@@ -32,7 +82,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,23 +1,19 @@
-import { Star } from 'lucide-react';
-
+/** Five stars as text glyphs (one line of HTML rather than five icons), with the rating spelled out. */
 export function StarRating({
   rating,
   reviews,
-  size = 'size-4',
+  size = 'text-base',
 }: {
   rating: number;
   reviews?: number;
   size?: string;
 }) {
+  const filled = Math.round(rating);
   return (
     <span className="inline-flex items-center gap-1.5">
-      <span className="inline-flex" aria-hidden>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Star
-            key={n}
-            className={`${size} ${n <= Math.round(rating) ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}`}
-          />
-        ))}
+      <span aria-hidden className={`${size} leading-none tracking-tight`}>
+        <span className="text-amber-500">{'★'.repeat(filled)}</span>
+        <span className="text-slate-300">{'★'.repeat(5 - filled)}</span>
       </span>
       <span className="text-sm text-slate-700">
         <span className="sr-only">Rated </span>

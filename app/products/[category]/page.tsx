@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ListingPage } from '@/components/listing/listing-page';
 import { getCategories, getCategory } from '@/lib/catalog';
-import { absoluteUrl, categoryPath } from '@/lib/paths';
+import { categoryPath } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -14,11 +15,11 @@ type Props = { params: Promise<{ category: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = getCategory((await params).category);
   if (!category) return {};
-  return {
+  return pageMetadata({
     title: category.name,
     description: `${category.description} Medicare Part B accepted, free standard shipping.`,
-    alternates: { canonical: absoluteUrl(categoryPath(category.slug)) },
-  };
+    path: categoryPath(category.slug),
+  });
 }
 
 export default async function CategoryPage({ params }: Props) {

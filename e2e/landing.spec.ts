@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, jsonLd, test } from './fixtures';
+
+const phones = [
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+];
+
+/** The category display names of the specification, by slug. */
+const categories: Record<string, string> = {
+  'sleep-therapy': 'Sleep Therapy',
+  respiratory: 'Respiratory Aids',
+  mobility: 'Mobility Equipment',
+  'patient-care': 'Patient Care',
+  braces: 'Orthopedic Braces',
+};
+
+function bottomOf(page: Page, locator: ReturnType<Page['locator']>) {
+  return locator.evaluate((el) => el.getBoundingClientRect().bottom);
+}
+
+test.describe('a product page on a phone', () => {
+  for (const size of phones) {
+    test(`at ${size.width}x${size.height} shows name, price, Medicare and Add to Cart on the first screen, the picture next @mobile @deploy`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      for (let id = 1; id <= 16; id++) {
+        await page.goto(`product/${id}/`);
+        const main = page.getByRole('main');
+        const addToCart = main.getByRole('button', { name: /^Add to Cart/ });
+        const quantity = main.getByRole('group', { name: 'Quantity' });
+        const medicare = main.getByRole('region', {
+          name: /^(Medicare Part B Eligible|Not covered by Medicare)$/,
+        });
+        for (const item of [
+          main.getByRole('heading', { level: 1 }),
+          main.getByText(/^\$[\d,]+$/).first(),
+          medicare.first(),
+          quantity,
+          addToCart,
+        ]) {
+          await expect(item, `product ${id}`).toBeInViewport({ ratio: 1 });
+        }
+        const picture = main.locator('img[fetchpriority="high"]');
+        const gap =
+          (await picture.evaluate((el) => el.getBoundingClientRect().top)) -
+          (await bottomOf(page, addToCart));
+        expect(gap, `product ${id}: picture right after Add to Cart`).toBeLessThan(80);
+      }
+    });
+  }
+
+  test('the contact bar scrolls away and what stays of the header is at most 64 px @mobile @deploy', async ({
+    page,
+  }) => {
+    for (const size of [...phones, { width: 320, height: 640 }]) {
+      await page.setViewportSize(size);
+      await page.goto('product/1/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: '(718) 555-0142' })).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect(banner.getByRole('link', { name: '(718) 555-0142' })).not.toBeInViewport();
+      await expect(banner.getByRole('link', { name: /^Cart/ })).toBeInViewport();
+      expect(await bottomOf(page, banner), `${size.width}px`).toBeLessThanOrEqual(64);
+    }
+  });
+});
+
+test.describe('breadcrumbs', () => {
+  test('a product page shows Home › category › product, the same trail as its markup @deploy', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('product/13/');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem')).toHaveText([
+      'Home',
+      'Orthopedic Braces',
+      await page.getByRole('heading', { level: 1 }).innerText(),
+    ]);
+    await trail.getByRole('link', { name: 'Orthopedic Braces' }).click();
+    await expect(page).toHaveURL(/\/products\/braces\/$/);
+    await page.goBack();
+    const list = (await jsonLd(page)).find((b) => b['@type'] === 'BreadcrumbList')!;
+    const origin = new URL(baseURL!).pathname;
+    expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual(
+      await trail.getByRole('listitem').allInnerTexts(),
+    );
+    expect(list.itemListElement.map((i: { item: string }) => new URL(i.item).pathname)).toEqual([
+      origin,
+      `${origin}products/braces/`,
+      `${origin}product/13/`,
+    ]);
+  });
+
+  for (const [slug, name] of Object.entries(categories)) {
+    test(`/products/${slug}/ shows Home › ${name} and the same markup`, async ({ page }) => {
+      await page.goto(`products/${slug}/`);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('listitem')).toHaveText(['Home', name]);
+      const list = (await jsonLd(page)).find((b) => b['@type'] === 'BreadcrumbList')!;
+      expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', name]);
+    });
+  }
+
+  test('the listing of all products shows Home › All Medical Equipment', async ({ page }) => {
+    await page.goto('products/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'All Medical Equipment',
+    ]);
+  });
+});
+
+test.describe('pictures', () => {
+  test('every gallery view is its own drawing, with nothing drawn mirrored', async ({ page, baseURL }) => {
+    for (let id = 1; id <= 16; id++) {
+      await page.goto(`product/${id}/`);
+      const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+      const count = await thumbs.count();
+      expect(count, `product ${id}`).toBeGreaterThan(1);
+      const drawings = new Set<string>();
+      for (let i = 0; i < count; i++) {
+        await thumbs.nth(i).click();
+        const main = page.locator('img[fetchpriority="high"]');
+        const src = (await main.getAttribute('src'))!;
+        const alt = (await main.getAttribute('alt'))!;
+        const svg = await (await page.request.get(new URL(src, baseURL).href)).text();
+        expect(svg, `${src} is not mirrored`).not.toMatch(/scale\(-1/);
+        // The drawing itself, without its label, differs from every other view.
+        const drawing = svg.replace(/aria-label="[^"]*"/, '');
+        expect(drawings.has(drawing), `${src} is a distinct drawing`).toBe(false);
+        drawings.add(drawing);
+        // Every figure the drawing writes out is one its text names.
+        const figures = [...svg.matchAll(/x="204"[^>]*font-weight="700"[^>]*>([^<]+)</g)].map((m) =>
+          m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+        );
+        for (const figure of figures) expect(alt, `${src} names ${figure}`).toContain(figure);
+      }
+    }
+  });
+
+  test('each home category picture shows the one product its text names', async ({ page, baseURL }) => {
+    await page.goto('./');
+    const pictures = page.getByRole('region', { name: 'Shop by Category' }).locator('img');
+    await expect(pictures).toHaveCount(5);
+    for (const img of await pictures.all()) {
+      const alt = (await img.getAttribute('alt'))!;
+      expect(alt).not.toMatch(/\b(and a|beside)\b/);
+      const svg = await (
+        await page.request.get(new URL((await img.getAttribute('src'))!, baseURL).href)
+      ).text();
+      // The category card reuses a product drawing: its text names the same device as that drawing's label.
+      const label = /aria-label="([^"]*)"/.exec(svg)![1]!;
+      const device = /(CPAP machine|oxygen concentrator|wheelchair|hospital bed|knee brace)/i.exec(alt)?.[1];
+      expect(device, alt).toBeTruthy();
+      expect(label.toLowerCase()).toContain(device!.toLowerCase());
+    }
+  });
+});
