@@ -81,3 +81,23 @@ export async function jsonLd(page: Page): Promise<JsonLdNode[]> {
     .evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)));
   return blocks.flat();
 }
+
+/** The specification's five category slugs. */
+export const categorySlugs = ['sleep-therapy', 'respiratory', 'mobility', 'patient-care', 'braces'] as const;
+
+/** The 'Under construction' pages of the specification. */
+export const placeholderRoutes = ['privacy-policy/', 'terms-of-service/', 'return-policy/', 'shipping-info/'];
+
+/** Every page a shopper can land on, relative to the deployment's base URL. */
+export const pageRoutes = [
+  '',
+  'products/',
+  ...categorySlugs.map((slug) => `products/${slug}/`),
+  ...Array.from({ length: 16 }, (_, i) => `product/${i + 1}/`),
+  'checkout/',
+  'contact/',
+  'medicare-info/',
+  'medicare-info/coverage/',
+  'medicare-info/claims/',
+  'medicare-info/calculator/',
+];

@@ -1,23 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, jsonLd, test, type JsonLdNode } from './fixtures';
+import { expect, jsonLd, pageRoutes, placeholderRoutes, test, type JsonLdNode } from './fixtures';
 
-const indexable = [
-  '',
-  'products/',
-  'products/sleep-therapy/',
-  'products/respiratory/',
-  'products/mobility/',
-  'products/patient-care/',
-  'products/braces/',
-  ...Array.from({ length: 16 }, (_, i) => `product/${i + 1}/`),
-  'checkout/',
-  'contact/',
-  'medicare-info/',
-  'medicare-info/coverage/',
-  'medicare-info/claims/',
-  'medicare-info/calculator/',
-];
-const placeholders = ['privacy-policy/', 'terms-of-service/', 'return-policy/', 'shipping-info/'];
+const indexable = pageRoutes;
+const placeholders = placeholderRoutes;
 
 async function head(page: Page, url: string) {
   const html = await (await page.request.get(url)).text();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedCart, test } from './fixtures';
+import { expect, pageRoutes, placeholderRoutes, seedCart, test } from './fixtures';
 
 /** Phone to wide desktop. */
 const sizes = [
@@ -12,26 +12,7 @@ const sizes = [
   { width: 1440, height: 900 },
 ];
 
-const routes = [
-  '',
-  'products/',
-  'products/sleep-therapy/',
-  'products/respiratory/',
-  'products/mobility/',
-  'products/patient-care/',
-  'products/braces/',
-  ...Array.from({ length: 16 }, (_, i) => `product/${i + 1}/`),
-  'checkout/',
-  'contact/',
-  'medicare-info/',
-  'medicare-info/coverage/',
-  'medicare-info/claims/',
-  'medicare-info/calculator/',
-  'privacy-policy/',
-  'terms-of-service/',
-  'return-policy/',
-  'shipping-info/',
-];
+const routes = [...pageRoutes, ...placeholderRoutes];
 
 const interactive = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
