@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <SupportWidget />
+        <SupportWidget phone={site.phone} phoneHref={site.phoneHref} />
         <Toaster />
         <CartSync productIds={getProductIds()} />
       </body>

@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { Headset, MessageCircle, Package, Phone, X } from 'lucide-react';
-import { site } from '@/data/site';
 import { showLiveChatToast, showOrderTrackingToast } from './support-actions';
 
-export function SupportWidget() {
+/** The floating help button; the layout passes the phone number so the store's facts stay out of the bundle. */
+export function SupportWidget({ phone, phoneHref }: { phone: string; phoneHref: string }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -31,9 +31,9 @@ export function SupportWidget() {
           aria-label="Support options"
           className="w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
-          <a className={item} href={site.phoneHref}>
+          <a className={item} href={phoneHref}>
             <Phone aria-hidden className="text-brand-600 size-5" />
-            Call {site.phone}
+            Call {phone}
           </a>
           <button type="button" className={item} onClick={showLiveChatToast}>
             <MessageCircle aria-hidden className="text-brand-600 size-5" />
