@@ -52,10 +52,13 @@ export function productFacts(product: Product): { label: string; value: string }
   return chosen.slice(0, 3).map((label) => ({ label, value: specs[label] ?? '' }));
 }
 
+interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
 /** The gallery: the drawing of the product, then a drawing of its key facts. */
-export function productGallery(
-  product: Product,
-): [{ src: string; alt: string }, { src: string; alt: string }] {
+export function productGallery(product: Product): [GalleryImage, GalleryImage] {
   const facts = productFacts(product).map((f) => `${f.label.toLowerCase()} ${f.value}`);
   return [
     { src: productImagePath(product.id, 0), alt: product.images[0] ?? product.imagePlaceholder },

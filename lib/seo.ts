@@ -6,9 +6,8 @@ import { absoluteUrl, categoryPath, productPath } from './paths';
 type JsonLd = Record<string, unknown>;
 
 /** Search engines show about 60 characters of a title and 160 of a description. */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MIN = 70;
-export const DESCRIPTION_MAX = 160;
+const TITLE_MAX = 60;
+const DESCRIPTION_MAX = 160;
 
 /** Cuts text to at most `max` characters at a word boundary, closing with an ellipsis when it cut. */
 export function cutAtWord(text: string, max: number): string {
@@ -25,7 +24,7 @@ export function pageTitle(title: string): string {
   return branded.length <= TITLE_MAX ? branded : cutAtWord(title, TITLE_MAX);
 }
 
-export const defaultShareImage = {
+const defaultShareImage = {
   path: '/og/default.png',
   width: 1200,
   height: 630,

@@ -28,7 +28,7 @@ export function ReviewsPanel({
             <tbody>
               {stars.map((n, i) => {
                 const value = 5 - i;
-                const share = total > 0 ? Math.round((n / total) * 100) : 0;
+                const share = Math.round((n / total) * 100);
                 return (
                   <tr key={value}>
                     <th scope="row" className="py-1 pr-3 text-left font-medium whitespace-nowrap">
