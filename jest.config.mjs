@@ -4,6 +4,6 @@ const createJestConfig = nextJest({ dir: './' });
 
 export default createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,store,components}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,store,components,data}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });

@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { SupportWidget } from '@/components/layout/support-widget';
 import { Toaster } from '@/components/layout/toaster';
 import { site } from '@/data/site';
+import { facts } from '@/data/facts';
 import { getProductIds } from '@/lib/catalog';
 import { absoluteUrl } from '@/lib/paths';
 import './globals.css';
@@ -34,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <SupportWidget phone={site.phone} phoneHref={site.phoneHref} />
+        <SupportWidget phone={facts.phone} phoneHref={facts.phoneHref} />
         <Toaster />
         <CartSync productIds={getProductIds()} />
       </body>

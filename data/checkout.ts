@@ -1,31 +1,3 @@
-export const shippingOptions = [
-  {
-    id: 'standard',
-    name: 'Standard Shipping',
-    description: 'Free on every order',
-    price: 0,
-    estimatedDelivery: '5-7 business days',
-  },
-  {
-    id: 'expedited',
-    name: 'Expedited Shipping',
-    description: 'Faster delivery',
-    price: 29.99,
-    estimatedDelivery: '2-3 business days',
-  },
-  {
-    id: 'overnight',
-    name: 'Overnight Shipping',
-    description: 'Order by 2 PM EST',
-    price: 59.99,
-    estimatedDelivery: 'Next business day',
-  },
-] as const;
-
-export type ShippingMethod = (typeof shippingOptions)[number]['id'];
-
-export const TAX_RATE_PERCENT = 8;
-export const MEDICARE_COVERAGE_PERCENT = 80;
 export const ORDER_NUMBER = 'MED-2026-000123';
 
 export const usStates = [

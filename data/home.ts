@@ -1,3 +1,5 @@
+import { facts } from './facts';
+
 export const homeFeatures = [
   {
     icon: 'shield',
@@ -7,7 +9,7 @@ export const homeFeatures = [
   {
     icon: 'truck',
     title: 'Fast, Free Shipping',
-    description: 'Orders ship within 1-2 business days, with free standard shipping nationwide.',
+    description: `Orders ship within ${facts.shipsWithin}, with free standard shipping nationwide.`,
   },
   {
     icon: 'headset',

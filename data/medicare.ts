@@ -1,3 +1,5 @@
+import { facts } from './facts';
+
 export const medicareTabs = [
   { slug: 'overview', label: 'Overview', title: 'Medicare Part B and Home Medical Equipment' },
   { slug: 'coverage', label: 'Coverage Details', title: 'Medicare Coverage Details' },
@@ -16,21 +18,23 @@ export interface CoverageDetails {
 }
 
 export const coverageDetails: CoverageDetails = {
-  deductible: 240,
-  deductibleYear: 2024,
-  coinsurance: 20,
-  rentalPeriod: 13,
-  ownershipTransfer: 'After 13 months of continuous rental, the equipment is yours.',
+  deductible: facts.medicare.deductible,
+  deductibleYear: facts.medicare.deductibleYear,
+  coinsurance: facts.medicare.coinsurancePercent,
+  rentalPeriod: facts.medicare.rentalMonths,
+  ownershipTransfer: `After ${facts.medicare.rentalMonths} months of continuous rental, the equipment is yours.`,
 };
 
-export const FALLBACK_DEDUCTIBLE = 233;
+export const FALLBACK_DEDUCTIBLE = facts.medicare.fallbackDeductible;
+
+const afterDeductible = `${facts.medicare.coveragePercent}% after deductible`;
 
 export const equipmentCategories = [
   {
     id: 'sleep-therapy',
     name: 'Sleep Therapy Equipment',
     medicareCode: 'E0601',
-    coverage: '80% after deductible',
+    coverage: afterDeductible,
     requirements: [
       'Obstructive sleep apnea diagnosed by a Medicare-approved sleep test',
       'Face-to-face evaluation with your doctor',
@@ -42,7 +46,7 @@ export const equipmentCategories = [
     id: 'respiratory',
     name: 'Respiratory Equipment',
     medicareCode: 'E1390-E1406',
-    coverage: '80% after deductible',
+    coverage: afterDeductible,
     requirements: [
       'Blood oxygen test showing saturation at or below 88%',
       'Prescription with flow rate and hours of use',
@@ -58,7 +62,7 @@ export const equipmentCategories = [
     id: 'mobility',
     name: 'Mobility Equipment',
     medicareCode: 'K0001-K0108',
-    coverage: '80% after deductible',
+    coverage: afterDeductible,
     requirements: [
       'Mobility limitation documented in a face-to-face exam',
       'A cane or walker is not enough to get around the home',
@@ -102,6 +106,6 @@ export const claimsSteps = [
     step: 5,
     title: 'Equipment Delivery',
     description: 'We deliver, set up and show you how to use the equipment.',
-    details: 'We bill Medicare directly. You pay only your 20% coinsurance and any deductible left.',
+    details: `We bill Medicare directly. You pay only your ${facts.medicare.coinsurancePercent}% coinsurance and any deductible left.`,
   },
 ] as const;

@@ -1,10 +1,13 @@
+import { facts } from './facts';
 import type { Product } from './types';
+
+const { coveragePercent, coinsurancePercent, rentalMonths } = facts.medicare;
 
 const cpapProcess = [
   'Sleep study (in-lab or home test) confirms obstructive sleep apnea',
   'Face-to-face visit with your physician before the order',
   'We verify your Part B coverage and submit the claim',
-  'Equipment is rented for 13 months, then it is yours',
+  `Equipment is rented for ${rentalMonths} months, then it is yours`,
 ] as const;
 
 const o2Requirements = [
@@ -17,13 +20,13 @@ const mobilityProcess = [
   'Your doctor documents the mobility limitation in a face-to-face visit',
   'A written order lists the item and the medical reason',
   'We verify Part B coverage, deliver and fit the equipment',
-  'Medicare pays 80% of the approved amount after the deductible',
+  `Medicare pays ${coveragePercent}% of the approved amount after the deductible`,
 ] as const;
 
 const braceProcess = [
   'Your doctor prescribes the brace for a documented condition',
   'We fit the brace and keep the fitting notes with your order',
-  'We bill Medicare Part B directly; you pay the 20% coinsurance',
+  `We bill Medicare Part B directly; you pay the ${coinsurancePercent}% coinsurance`,
 ] as const;
 
 export const products = [
@@ -254,7 +257,7 @@ export const products = [
         'Your doctor orders oxygen after testing your blood oxygen',
         'We verify your Part B coverage and schedule delivery',
         'A technician sets up the concentrator and shows you how to use it',
-        'We bill Medicare monthly; you pay the 20% coinsurance',
+        `We bill Medicare monthly; you pay the ${coinsurancePercent}% coinsurance`,
       ],
     },
     accessories: [
@@ -302,7 +305,7 @@ export const products = [
       process: [
         'Your doctor orders portable oxygen',
         'We verify coverage and fit the concentrator to your prescription',
-        'We bill Medicare monthly; you pay the 20% coinsurance',
+        `We bill Medicare monthly; you pay the ${coinsurancePercent}% coinsurance`,
       ],
     },
     accessories: [
@@ -680,7 +683,7 @@ export const products = [
       process: [
         'Your doctor documents why a hospital bed is needed',
         'We verify Part B coverage',
-        'We deliver and set up the bed; it is rented for 13 months, then it is yours',
+        `We deliver and set up the bed; it is rented for ${rentalMonths} months, then it is yours`,
       ],
     },
     accessories: [

@@ -85,8 +85,11 @@ export async function jsonLd(page: Page): Promise<JsonLdNode[]> {
 /** The specification's five category slugs. */
 export const categorySlugs = ['sleep-therapy', 'respiratory', 'mobility', 'patient-care', 'braces'] as const;
 
-/** The 'Under construction' pages of the specification. */
-export const placeholderRoutes = ['privacy-policy/', 'terms-of-service/', 'return-policy/', 'shipping-info/'];
+/** The one 'Under construction' page left: the terms of service. */
+export const placeholderRoutes = ['terms-of-service/'];
+
+/** The policy pages written from the store's facts. */
+export const policyRoutes = ['return-policy/', 'shipping-info/', 'privacy-policy/'];
 
 /** Every page a shopper can land on, relative to the deployment's base URL. */
 export const pageRoutes = [
@@ -100,4 +103,37 @@ export const pageRoutes = [
   'medicare-info/coverage/',
   'medicare-info/claims/',
   'medicare-info/calculator/',
+  ...policyRoutes,
 ];
+
+export const CARD = '4111111111111111';
+export const MBI = '1EG4TE5MK73';
+
+export async function fillShipping(page: Page) {
+  await page.getByLabel('First Name').fill('Mary');
+  await page.getByLabel('Last Name').fill('Jones');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@example.com');
+  await page.getByLabel('Phone').fill('718-555-0100');
+  await page.getByLabel('Address').fill('12 Hillside Ave');
+  await page.getByLabel('City').fill('Jamaica');
+  await page.getByLabel('State').selectOption('NY');
+  await page.getByLabel('ZIP Code').fill('11432');
+}
+
+export async function fillCard(page: Page) {
+  await page.getByLabel('Card Number').fill(CARD);
+  await page.getByLabel('Expiry Date').fill('12/29');
+  await page.getByLabel('CVV').fill('987');
+  await page.getByLabel('Name on Card').fill('Mary Jones');
+}
+
+/** Everything the browser keeps for the site, and the address bar, as one string to search for secrets. */
+export async function everythingStored(page: Page): Promise<string> {
+  const inPage = await page.evaluate(() => ({
+    local: { ...localStorage },
+    session: { ...sessionStorage },
+    cookie: document.cookie,
+    url: location.href,
+  }));
+  return JSON.stringify(inPage) + JSON.stringify(await page.context().cookies());
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageRoutes, placeholderRoutes, seedCart, test } from './fixtures';
+import { expect, fillCard, fillShipping, pageRoutes, placeholderRoutes, seedCart, test } from './fixtures';
 
 /** Phone to wide desktop. */
 const sizes = [
@@ -116,6 +116,8 @@ test.describe('the floating support button', () => {
       expect(await sweep(page), step).toEqual([]);
       expect(await primaryActionsBlocked(page, primary), step).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
+      if (step === 'Shipping') await fillShipping(page);
+      if (step === 'Payment') await fillCard(page);
       await page.getByRole('button', { name: step === 'Payment' ? 'Place Order' : 'Continue' }).click();
     }
     await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();

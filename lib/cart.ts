@@ -4,7 +4,7 @@ export interface CartLine {
   quantity: number;
 }
 
-/** Guards against absurd hand-edited quantities; the checkout stepper itself has no upper limit. */
+/** The most one cart line holds: the cart review stops at it, and stored quantities are capped to it. */
 export const MAX_LINE_QUANTITY = 999;
 
 export function addToCart(lines: readonly CartLine[], id: number, quantity = 1): CartLine[] {
@@ -47,4 +47,37 @@ export function sanitizeLines(raw: unknown, isKnownId: (id: number) => boolean):
     lines = addToCart(lines, id, Math.max(1, quantity));
   }
   return lines;
+}
+
+/** One change to the cart, as one tab tells the store's other tabs. */
+export type CartChange =
+  | { type: 'add'; id: number; quantity: number }
+  | { type: 'set'; id: number; quantity: number }
+  | { type: 'remove'; id: number }
+  | { type: 'clear' };
+
+export function applyChange(lines: readonly CartLine[], change: CartChange): CartLine[] {
+  switch (change.type) {
+    case 'add':
+      return addToCart(lines, change.id, change.quantity);
+    case 'set':
+      return setLineQuantity(lines, change.id, change.quantity);
+    case 'remove':
+      return removeFromCart(lines, change.id);
+    case 'clear':
+      return [];
+  }
+}
+
+/** A change heard from another tab, if it is one: a known kind, a known id, a finite quantity (at least 1 to add). */
+export function parseChange(raw: unknown, isKnownId: (id: number) => boolean): CartChange | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { type, id, quantity } = raw as Record<string, unknown>;
+  if (type === 'clear') return { type };
+  if (typeof id !== 'number' || !Number.isInteger(id) || !isKnownId(id)) return null;
+  if (type === 'remove') return { type, id };
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
+  if (type === 'add' && quantity >= 1) return { type, id, quantity };
+  if (type === 'set') return { type, id, quantity };
+  return null;
 }

@@ -1,9 +1,4 @@
-import {
-  MEDICARE_COVERAGE_PERCENT,
-  TAX_RATE_PERCENT,
-  shippingOptions,
-  type ShippingMethod,
-} from '@/data/checkout';
+import { facts, shippingMethods, type ShippingMethod } from '@/data/facts';
 import { percentOf, toCents, type Cents } from './money';
 
 export interface PricedLine {
@@ -22,7 +17,7 @@ export interface OrderTotals {
 }
 
 export function shippingCost(method: ShippingMethod): Cents {
-  const option = shippingOptions.find((o) => o.id === method);
+  const option = shippingMethods.find((o) => o.id === method);
   return option ? toCents(option.price) : 0;
 }
 
@@ -35,8 +30,8 @@ export function orderTotals(
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const eligibleTotal = lines.reduce((sum, l) => sum + (l.medicareEligible ? l.price * l.quantity : 0), 0);
   const shipping = shippingCost(method);
-  const tax = percentOf(subtotal, TAX_RATE_PERCENT);
-  const medicareSavings = medicareApplied ? percentOf(eligibleTotal, MEDICARE_COVERAGE_PERCENT) : 0;
+  const tax = percentOf(subtotal, facts.taxRatePercent);
+  const medicareSavings = medicareApplied ? percentOf(eligibleTotal, facts.medicare.coveragePercent) : 0;
   return {
     subtotal,
     shipping,
@@ -45,4 +40,24 @@ export function orderTotals(
     medicareSavings,
     total: subtotal + shipping + tax - medicareSavings,
   };
+}
+
+/** The calculator, prefilled with the Medicare-eligible part of the order in whole dollars. */
+export function calculatorPath(eligibleTotal: Cents): string {
+  return `/medicare-info/calculator/?cost=${Math.round(eligibleTotal / 100)}`;
+}
+
+export const checkoutSteps = ['Cart Review', 'Shipping', 'Payment', 'Confirmation'] as const;
+export type CheckoutStep = 1 | 2 | 3 | 4;
+
+/** How each step appears in the address bar, so Back, Forward and reload land on it. */
+const stepParams = ['', 'shipping', 'payment', 'confirmation'] as const;
+
+export function stepFromSearch(search: string): CheckoutStep {
+  const index = stepParams.indexOf(new URLSearchParams(search).get('step') as (typeof stepParams)[number]);
+  return index > 0 ? ((index + 1) as CheckoutStep) : 1;
+}
+
+export function stepSearch(step: CheckoutStep): string {
+  return step === 1 ? '' : `?step=${stepParams[step - 1]}`;
 }

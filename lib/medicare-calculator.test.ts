@@ -1,4 +1,4 @@
-import { calculateMedicareCost, parseEquipmentCost } from './medicare-calculator';
+import { calculateMedicareCost, costFromSearch, parseEquipmentCost } from './medicare-calculator';
 
 describe('Medicare cost calculator', () => {
   it('deductible not met: patient pays the deductible plus 20% of the rest', () => {
@@ -70,5 +70,40 @@ describe('Medicare cost calculator', () => {
       patientPays: 0,
       supplementalPays: 0,
     });
+  });
+});
+
+describe('equipment cost from a link', () => {
+  it('reads whole dollars from 1 to 1,000,000', () => {
+    expect(costFromSearch('?cost=1798')).toBe(1798);
+    expect(costFromSearch('?cost=1')).toBe(1);
+    expect(costFromSearch('?cost=1000000')).toBe(1000000);
+    expect(costFromSearch('?tab=x&cost=0899')).toBe(899);
+  });
+
+  it('ignores anything else', () => {
+    for (const search of [
+      '',
+      '?cost=',
+      '?cost=0',
+      '?cost=-5',
+      '?cost=12.5',
+      '?cost=1e3',
+      '?cost=abc',
+      '?cost=1000001',
+      '?cost=%201798',
+    ])
+      expect(costFromSearch(search)).toBeNull();
+  });
+
+  it('gives the figure checkout sends for one $899 CPAP with the deductible not met: $371.80', () => {
+    const r = calculateMedicareCost({
+      cost: costFromSearch('?cost=899')!,
+      deductibleMet: false,
+      supplemental: false,
+      deductible: 240,
+    });
+    // 240 deductible + 20% of the remaining 659 (131.80)
+    expect([r.patientPays, r.medicarePays]).toEqual([37180, 52720]);
   });
 });

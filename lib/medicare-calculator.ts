@@ -24,6 +24,20 @@ export function parseEquipmentCost(input: string): number {
   return Number.isNaN(value) || value < 0 ? 0 : value;
 }
 
+/** The most the calculator accepts from a link: a CPAP order of a thousand machines, give or take. */
+export const MAX_LINKED_COST = 1_000_000;
+
+/**
+ * The equipment cost a link asks for (`?cost=1798`, as checkout writes it): whole dollars from 1 to
+ * 1,000,000, or null when the parameter is missing or is anything else, so the calculator keeps its default.
+ */
+export function costFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('cost');
+  if (raw === null || !/^\d{1,7}$/.test(raw)) return null;
+  const cost = Number(raw);
+  return cost >= 1 && cost <= MAX_LINKED_COST ? cost : null;
+}
+
 export function calculateMedicareCost({
   cost,
   deductibleMet,

@@ -30,12 +30,35 @@ export function toasterMounted(): void {
   markReady();
 }
 
+/** The newest toast asked for, and whether it is still showing (or about to). */
+let latest = 0;
+let showing = false;
+const waiting: (() => void)[] = [];
+
 /** One toast at a time: a new message replaces whatever is showing. */
 function show(kind: ToastKind, title: string, description: string): void {
+  const token = ++latest;
+  showing = true;
+  const closed = () => {
+    if (token !== latest) return;
+    showing = false;
+    waiting.shift()?.();
+  };
   void Promise.all([import('sonner'), requestToaster()]).then(([{ toast }]) => {
     toast.dismiss();
-    toast[kind](title, { description });
+    toast[kind](title, { description, onAutoClose: closed, onDismiss: closed });
   });
+}
+
+/**
+ * A notice that must not hide the answer to what the shopper just did: it waits for the current task to
+ * finish (so a toast the same click asks for comes first) and then for any toast on screen to close.
+ */
+export function notifyWhenFree(kind: ToastKind, title: string, description: string): void {
+  setTimeout(() => {
+    if (showing) waiting.push(() => show(kind, title, description));
+    else show(kind, title, description);
+  }, 0);
 }
 
 export const notify = (title: string, description: string) => show('success', title, description);

@@ -2,14 +2,7 @@ import { medicareTabs } from '@/data/medicare';
 import { getCategories, getProductIds } from './catalog';
 import { categoryPath, productPath } from './paths';
 
-export const placeholderPages = [
-  { slug: 'privacy-policy', title: 'Privacy Policy' },
-  { slug: 'terms-of-service', title: 'Terms of Service' },
-  { slug: 'return-policy', title: 'Return Policy' },
-  { slug: 'shipping-info', title: 'Shipping Info' },
-] as const;
-
-/** Every page a search engine should index. /checkout and the placeholders are left out. */
+/** Every page a search engine should index. /checkout and the terms-of-service placeholder are left out. */
 export function indexableRoutes(): string[] {
   return [
     '/',
@@ -19,5 +12,8 @@ export function indexableRoutes(): string[] {
     '/medicare-info/',
     ...medicareTabs.filter((t) => t.slug !== 'overview').map((t) => `/medicare-info/${t.slug}/`),
     '/contact/',
+    '/return-policy/',
+    '/shipping-info/',
+    '/privacy-policy/',
   ];
 }

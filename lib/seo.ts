@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import type { Category, Product, Review } from '@/data/types';
 import { site } from '@/data/site';
+import { facts, shippingMethods } from '@/data/facts';
 import { absoluteUrl, categoryPath, productPath } from './paths';
+
+const standardShipping = shippingMethods[0];
 
 type JsonLd = Record<string, unknown>;
 
@@ -147,8 +150,18 @@ export function productJsonLd(
         shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
         deliveryTime: {
           '@type': 'ShippingDeliveryTime',
-          handlingTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
-          transitTime: { '@type': 'QuantitativeValue', minValue: 5, maxValue: 7, unitCode: 'DAY' },
+          handlingTime: {
+            '@type': 'QuantitativeValue',
+            minValue: facts.handlingDays.min,
+            maxValue: facts.handlingDays.max,
+            unitCode: 'DAY',
+          },
+          transitTime: {
+            '@type': 'QuantitativeValue',
+            minValue: standardShipping.transitDays.min,
+            maxValue: standardShipping.transitDays.max,
+            unitCode: 'DAY',
+          },
         },
       },
       hasMerchantReturnPolicy: {
@@ -156,7 +169,7 @@ export function productJsonLd(
         applicableCountry: 'US',
         returnPolicyCountry: 'US',
         returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-        merchantReturnDays: site.returnDays,
+        merchantReturnDays: facts.returnWindowDays,
         returnMethod: 'https://schema.org/ReturnByMail',
         returnFees: 'https://schema.org/FreeReturn',
       },
@@ -220,13 +233,13 @@ export function organizationJsonLd(): JsonLd[] {
       name: site.name,
       url,
       logo: absoluteUrl('/og/logo.png'),
-      email: site.email,
-      telephone: site.phoneE164,
+      email: facts.email,
+      telephone: facts.phoneE164,
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer service',
-        telephone: site.phoneE164,
-        email: site.email,
+        telephone: facts.phoneE164,
+        email: facts.email,
         areaServed: 'US',
         availableLanguage: 'English',
       },
@@ -241,30 +254,28 @@ export function organizationJsonLd(): JsonLd[] {
   ];
 }
 
-export function medicalBusinessJsonLd(
-  openingHours: { days: string[]; opens: string; closes: string }[],
-): JsonLd {
+/** The store as a local business, open at the store's hours (not the phone line's). */
+export function medicalBusinessJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalBusiness',
     name: site.name,
     url: absoluteUrl('/'),
-    telephone: site.phoneE164,
-    email: site.email,
+    telephone: facts.phoneE164,
+    email: facts.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+      streetAddress: facts.address.street,
+      addressLocality: facts.address.city,
+      addressRegion: facts.address.region,
+      postalCode: facts.address.postalCode,
+      addressCountry: facts.address.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: site.geo.lat, longitude: site.geo.lon },
-    openingHoursSpecification: openingHours.map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days,
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    geo: { '@type': 'GeoCoordinates', latitude: facts.geo.lat, longitude: facts.geo.lon },
+    openingHoursSpecification: facts.storeHours.flatMap((h) =>
+      h.opens && h.closes
+        ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes }]
+        : [],
+    ),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * @jest-environment jsdom
  */
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
+import type * as cartStoreModule from './cart-store';
 import { CART_STORAGE_KEY, selectItemCount, setKnownProductIds, useCartStore } from './cart-store';
 
 async function rehydrate() {
@@ -79,5 +81,112 @@ describe('cart store', () => {
     expect(useCartStore.getState().lines).toEqual([{ id: 2, quantity: 1 }]);
     clear();
     expect(useCartStore.getState().lines).toEqual([]);
+  });
+
+  it('writes the stored cart only when the cart changes, never on reading it', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    await rehydrate();
+    useCartStore.setState({ hydrated: true });
+    expect(setItem).not.toHaveBeenCalled();
+    useCartStore.getState().add(2);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    setItem.mockRestore();
+  });
+
+  it('keeps working in memory when storage is full', async () => {
+    await rehydrate();
+    const before = localStorage.getItem(CART_STORAGE_KEY);
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      expect(() => useCartStore.getState().add(2, 3)).not.toThrow();
+      useCartStore.getState().add(2);
+      expect(useCartStore.getState().lines).toEqual([{ id: 2, quantity: 4 }]);
+      expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(before);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+  });
+});
+
+type CartStoreModule = typeof cartStoreModule;
+
+/** One tab's copy of the store, with its own module state, as a second browser tab would have. */
+function openTab(): CartStoreModule {
+  let tab: CartStoreModule | undefined;
+  jest.isolateModules(() => {
+    tab = jest.requireActual<CartStoreModule>('./cart-store');
+  });
+  tab!.setKnownProductIds([1, 2, 13]);
+  return tab!;
+}
+
+/** Lets the messages between the tabs arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('two tabs', () => {
+  const stops: (() => void)[] = [];
+
+  beforeAll(() => {
+    // jsdom has no BroadcastChannel; Node's behaves as a browser's between two copies of the store.
+    Object.assign(globalThis, { BroadcastChannel: NodeBroadcastChannel });
+  });
+  beforeEach(() => localStorage.clear());
+  afterEach(() => stops.splice(0).forEach((stop) => stop()));
+  afterAll(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
+
+  it('keeps every add when both tabs add before hearing of each other', async () => {
+    const [a, b] = [openTab(), openTab()];
+    stops.push(a.followCart(), b.followCart());
+    await settle();
+    // Neither tab re-reads storage between its adds: a browser tab's copy of storage can lag behind.
+    for (let i = 0; i < 5; i++) {
+      a.useCartStore.getState().add(1);
+      b.useCartStore.getState().add(13);
+    }
+    await settle();
+    const both = [
+      { id: 1, quantity: 5 },
+      { id: 13, quantity: 5 },
+    ];
+    expect(a.useCartStore.getState().lines).toEqual(expect.arrayContaining(both));
+    expect(b.useCartStore.getState().lines).toEqual(expect.arrayContaining(both));
+    expect(JSON.parse(localStorage.getItem(a.CART_STORAGE_KEY)!).state.lines).toEqual(
+      expect.arrayContaining(both),
+    );
+  });
+
+  it('follows a quantity change, a removal and an emptied cart made in the other tab', async () => {
+    const [a, b] = [openTab(), openTab()];
+    stops.push(a.followCart(), b.followCart());
+    a.useCartStore.getState().add(1, 2);
+    a.useCartStore.getState().add(2);
+    await settle();
+    expect(b.useCartStore.getState().lines).toEqual([
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 1 },
+    ]);
+    b.useCartStore.getState().setQuantity(1, 7);
+    b.useCartStore.getState().remove(2);
+    await settle();
+    expect(a.useCartStore.getState().lines).toEqual([{ id: 1, quantity: 7 }]);
+    a.useCartStore.getState().clear();
+    await settle();
+    expect(b.useCartStore.getState().lines).toEqual([]);
+  });
+
+  it('ignores a message that is not a change to a known product', async () => {
+    const [a] = [openTab()];
+    stops.push(a.followCart());
+    const stranger = new NodeBroadcastChannel(a.CART_STORAGE_KEY);
+    stranger.postMessage({ type: 'add', id: 77, quantity: 1 });
+    stranger.postMessage({ type: 'add', id: 1, quantity: -4 });
+    stranger.postMessage({ type: 'add', id: 2, quantity: 3, price: 0 });
+    stranger.postMessage('clear');
+    await settle();
+    stranger.close();
+    expect(a.useCartStore.getState().lines).toEqual([{ id: 2, quantity: 3 }]);
   });
 });

@@ -1,13 +1,14 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import {
-  addToCart,
+  applyChange,
   countItems,
-  removeFromCart,
+  parseChange,
   sanitizeLines,
-  setLineQuantity,
+  type CartChange,
   type CartLine,
 } from '@/lib/cart';
+import { safeStorage } from '@/lib/storage';
 
 export const CART_STORAGE_KEY = 'medical-supply-cart';
 const CART_VERSION = 1;
@@ -35,46 +36,118 @@ export function setKnownProductIds(ids: readonly number[]): void {
   isKnownId = (id) => known.has(id);
 }
 
-/** Reads and validates the stored cart; anything unreadable is logged and treated as an empty cart. */
+const local = safeStorage('localStorage');
+
+/** Reads and validates the stored cart: null when nothing is stored; unreadable means an empty cart. */
+function readStoredLines(): CartLine[] | null {
+  const raw = local.getItem(CART_STORAGE_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StorageValue<{ lines?: unknown }>>;
+    return sanitizeLines(parsed?.state?.lines, isKnownId);
+  } catch (error) {
+    console.warn(`Could not read the saved cart; starting with an empty cart.`, error);
+    return [];
+  }
+}
+
+/** The cart as this tab last read or wrote it, so a write that changes nothing is skipped. */
+let lastSynced: string | null = null;
+
 const cartStorage: PersistStorage<PersistedCart> = {
-  getItem: (name) => {
-    const raw = window.localStorage.getItem(name);
-    if (raw === null) return null;
-    try {
-      const parsed = JSON.parse(raw) as Partial<StorageValue<{ lines?: unknown }>>;
-      return { state: { lines: sanitizeLines(parsed?.state?.lines, isKnownId) }, version: CART_VERSION };
-    } catch (error) {
-      console.warn(`Could not read the saved cart; starting with an empty cart.`, error);
-      return { state: { lines: [] }, version: CART_VERSION };
+  getItem: () => {
+    const lines = readStoredLines();
+    if (lines === null) {
+      lastSynced = null;
+      return null;
     }
+    const value = { state: { lines }, version: CART_VERSION };
+    lastSynced = JSON.stringify(value);
+    return value;
   },
-  setItem: (name, value) => window.localStorage.setItem(name, JSON.stringify(value)),
-  removeItem: (name) => window.localStorage.removeItem(name),
+  // Reading the cart never writes it (no record at all is an empty cart), so a browser that cannot store
+  // anything is only troubled when the cart really changes.
+  setItem: (name, value) => {
+    const raw = JSON.stringify(value);
+    if (raw === lastSynced || (lastSynced === null && value.state.lines.length === 0)) return;
+    lastSynced = raw;
+    local.setItem(name, raw);
+  },
+  removeItem: (name) => {
+    lastSynced = null;
+    local.removeItem(name);
+  },
 };
+
+/** The store's other tabs, while this one follows them. */
+let otherTabs: BroadcastChannel | null = null;
 
 export const useCartStore = create<CartState & CartActions>()(
   persist(
-    (set) => ({
-      lines: [],
-      hydrated: false,
-      add: (id, quantity = 1) => set((s) => ({ lines: addToCart(s.lines, id, quantity) })),
-      remove: (id) => set((s) => ({ lines: removeFromCart(s.lines, id) })),
-      setQuantity: (id, quantity) => set((s) => ({ lines: setLineQuantity(s.lines, id, quantity) })),
-      clear: () => set({ lines: [] }),
-    }),
+    (set) => {
+      // A change is made here and told to the other tabs, which make it too: adds made at the same moment
+      // in two tabs are both kept, which re-reading storage cannot promise, as a tab's copy of it can lag.
+      const change = (c: CartChange) => {
+        set((s) => ({ lines: applyChange(s.lines, c) }));
+        otherTabs?.postMessage(c);
+      };
+      return {
+        lines: [],
+        hydrated: false,
+        add: (id, quantity = 1) => change({ type: 'add', id, quantity }),
+        remove: (id) => change({ type: 'remove', id }),
+        setQuantity: (id, quantity) => change({ type: 'set', id, quantity }),
+        clear: () => change({ type: 'clear' }),
+      };
+    },
     {
       name: CART_STORAGE_KEY,
       version: CART_VERSION,
       storage: cartStorage,
       skipHydration: true,
       partialize: (s) => ({ lines: s.lines }),
+      // Nothing stored (a first visit, or storage that cannot be read) keeps the cart this tab holds.
       merge: (persisted, current) => ({
         ...current,
-        lines: (persisted as PersistedCart | undefined)?.lines ?? [],
+        lines: (persisted as PersistedCart | undefined)?.lines ?? current.lines,
       }),
       onRehydrateStorage: () => () => useCartStore.setState({ hydrated: true }),
     },
   ),
 );
+
+/**
+ * Reads the saved cart and from then on follows the changes made in the store's other tabs; returns a
+ * function that stops following. Browsers without BroadcastChannel re-read the cart when another tab saves
+ * it, as does a page brought back from the back-forward cache, which heard nothing while it was away.
+ */
+export function followCart(): () => void {
+  const reread = () => void useCartStore.persist.rehydrate();
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) reread();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) reread();
+  };
+  window.addEventListener('pageshow', onPageShow);
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel(CART_STORAGE_KEY);
+    channel.onmessage = (event: MessageEvent) => {
+      const c = parseChange(event.data, isKnownId);
+      if (c && useCartStore.getState().hydrated)
+        useCartStore.setState((s) => ({ lines: applyChange(s.lines, c) }));
+    };
+    otherTabs = channel;
+  } else {
+    window.addEventListener('storage', onStorage);
+  }
+  reread();
+  return () => {
+    window.removeEventListener('pageshow', onPageShow);
+    window.removeEventListener('storage', onStorage);
+    otherTabs?.close();
+    otherTabs = null;
+  };
+}
 
 export const selectItemCount = (s: CartState) => countItems(s.lines);

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import type { ShippingMethod } from '@/data/checkout';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeStorage } from '@/lib/storage';
+import type { ShippingMethod } from '@/data/facts';
 
 export type PaymentMethod = 'card' | 'medicare' | 'financing';
 
@@ -46,8 +48,9 @@ export const emptyPayment: PaymentDetails = {
   physicianPhone: '',
 };
 
-/** Shipping details survive a reload in the same tab; payment details do not. */
-export const SHIPPING_SESSION_KEY = 'medical-supply-checkout-shipping';
+/** What survives a reload in the same tab: the shipping details and the choices, never a payment detail. */
+export const CHECKOUT_SESSION_KEY = 'medical-supply-checkout';
+const CHECKOUT_VERSION = 1;
 
 interface CheckoutState {
   shipping: ShippingDetails;
@@ -60,65 +63,66 @@ interface CheckoutState {
   setPayment: (patch: Partial<PaymentDetails>) => void;
   setPaymentMethod: (method: PaymentMethod) => void;
   setMedicarePartB: (value: boolean) => void;
-  restoreShipping: () => void;
   reset: () => void;
 }
 
-function saveShipping(shipping: ShippingDetails, shippingMethod: ShippingMethod) {
-  try {
-    window.sessionStorage.setItem(SHIPPING_SESSION_KEY, JSON.stringify({ shipping, shippingMethod }));
-  } catch {
-    // Storage can be full or blocked; the details stay in memory for this visit.
-  }
-}
+type SavedCheckout = Pick<CheckoutState, 'shipping' | 'shippingMethod' | 'paymentMethod' | 'medicarePartB'>;
 
-export const useCheckoutStore = create<CheckoutState>()((set, get) => ({
+const initial: SavedCheckout & { payment: PaymentDetails } = {
   shipping: emptyShipping,
   shippingMethod: 'standard',
   payment: emptyPayment,
   paymentMethod: 'card',
   medicarePartB: false,
-  setShipping: (patch) => {
-    const shipping = { ...get().shipping, ...patch };
-    set({ shipping });
-    saveShipping(shipping, get().shippingMethod);
-  },
-  setShippingMethod: (shippingMethod) => {
-    set({ shippingMethod });
-    saveShipping(get().shipping, shippingMethod);
-  },
-  setPayment: (patch) => set({ payment: { ...get().payment, ...patch } }),
-  setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
-  setMedicarePartB: (medicarePartB) => set({ medicarePartB }),
-  restoreShipping: () => {
-    try {
-      const saved = JSON.parse(window.sessionStorage.getItem(SHIPPING_SESSION_KEY) ?? 'null') as {
-        shipping?: Partial<Record<keyof ShippingDetails, unknown>>;
-        shippingMethod?: unknown;
-      } | null;
-      if (!saved) return;
-      const shipping = { ...emptyShipping };
-      for (const key of Object.keys(emptyShipping) as (keyof ShippingDetails)[]) {
-        const value = saved.shipping?.[key];
-        if (typeof value === 'string') shipping[key] = value.slice(0, 200);
-      }
-      const method = saved.shippingMethod;
-      set({
-        shipping,
-        shippingMethod: method === 'expedited' || method === 'overnight' ? method : 'standard',
-      });
-    } catch {
-      window.sessionStorage.removeItem(SHIPPING_SESSION_KEY);
-    }
-  },
-  reset: () => {
-    window.sessionStorage.removeItem(SHIPPING_SESSION_KEY);
-    set({
-      shipping: emptyShipping,
-      shippingMethod: 'standard',
-      payment: emptyPayment,
-      paymentMethod: 'card',
-      medicarePartB: false,
-    });
-  },
-}));
+};
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** Reads back what the tab saved, keeping only known fields of the right type and a sane length. */
+export function sanitizeSavedCheckout(raw: unknown): SavedCheckout {
+  const saved = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const rawShipping = (
+    typeof saved.shipping === 'object' && saved.shipping !== null ? saved.shipping : {}
+  ) as Record<string, unknown>;
+  const shipping = { ...emptyShipping };
+  for (const key of Object.keys(emptyShipping) as (keyof ShippingDetails)[]) {
+    const value = rawShipping[key];
+    if (typeof value === 'string') shipping[key] = value.slice(0, 200);
+  }
+  return {
+    shipping,
+    shippingMethod: oneOf(saved.shippingMethod, ['standard', 'expedited', 'overnight'], 'standard'),
+    paymentMethod: oneOf(saved.paymentMethod, ['card', 'medicare', 'financing'], 'card'),
+    medicarePartB: saved.medicarePartB === true,
+  };
+}
+
+export const useCheckoutStore = create<CheckoutState>()(
+  persist(
+    (set) => ({
+      ...initial,
+      setShipping: (patch) => set((s) => ({ shipping: { ...s.shipping, ...patch } })),
+      setShippingMethod: (shippingMethod) => set({ shippingMethod }),
+      setPayment: (patch) => set((s) => ({ payment: { ...s.payment, ...patch } })),
+      setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
+      setMedicarePartB: (medicarePartB) => set({ medicarePartB }),
+      reset: () => set(initial),
+    }),
+    {
+      name: CHECKOUT_SESSION_KEY,
+      version: CHECKOUT_VERSION,
+      storage: createJSONStorage(() => safeStorage('sessionStorage')),
+      skipHydration: true,
+      // Card, CVV, expiry and the Medicare number live in memory only.
+      partialize: (s): SavedCheckout => ({
+        shipping: s.shipping,
+        shippingMethod: s.shippingMethod,
+        paymentMethod: s.paymentMethod,
+        medicarePartB: s.medicarePartB,
+      }),
+      merge: (persisted, current) =>
+        persisted === undefined ? current : { ...current, ...sanitizeSavedCheckout(persisted) },
+    },
+  ),
+);

@@ -2,17 +2,29 @@ import type { Metadata } from 'next';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
 import { getProducts, toPricedProduct } from '@/lib/catalog';
 import { pageMetadata } from '@/lib/seo';
+import { facts } from '@/data/facts';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Checkout',
   description: 'Review your cart, choose shipping and pay by card, Medicare Part B or financing.',
   path: '/checkout/',
+  index: false,
 });
 
 export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">Checkout</h1>
+      <noscript>
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-lg">
+          Checkout needs JavaScript, which is turned off in this browser. Turn it on and reload this page, or
+          call us at{' '}
+          <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+            {facts.phone}
+          </a>{' '}
+          ({facts.phoneSupportHours.summary}) and we will take your order by phone.
+        </p>
+      </noscript>
       <CheckoutWizard catalog={getProducts().map(toPricedProduct)} />
     </div>
   );

@@ -1,15 +1,95 @@
 import type { Metadata } from 'next';
-import { site } from '@/data/site';
+import { Link } from '@/components/ui/link';
+import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
+import { facts, shippingMethods } from '@/data/facts';
+import { formatPrice, toCents } from '@/lib/money';
 import { pageMetadata } from '@/lib/seo';
-import { UnderConstruction } from '@/components/layout/under-construction';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Shipping Info',
-  description: `The shipping info page of ${site.name}, a home medical equipment supplier in Jamaica, NY.`,
+  title: 'Shipping Information',
+  description: `Standard shipping is free on every order and takes ${shippingMethods[0].estimatedDelivery}. Expedited and overnight shipping, handling times and delivery of Medicare equipment.`,
   path: '/shipping-info/',
-  index: false,
 });
 
 export default function ShippingInfoPage() {
-  return <UnderConstruction title="Shipping Info" />;
+  return (
+    <PolicyPage
+      title="Shipping Information"
+      path="/shipping-info/"
+      summary={
+        <p>
+          Standard shipping is free on every order. Orders leave our warehouse within {facts.shipsWithin} and
+          we ship to all 50 states.
+        </p>
+      }
+    >
+      <PolicySection id="methods" title="Shipping methods and prices">
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] border-collapse text-left">
+            <caption className="sr-only">Shipping methods, their prices and delivery times</caption>
+            <thead>
+              <tr className="border-b-2 border-slate-300">
+                <th scope="col" className="py-2 pr-4">
+                  Method
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Price
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Delivery after it ships
+                </th>
+                <th scope="col" className="py-2">
+                  Note
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shippingMethods.map((m) => (
+                <tr key={m.id} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-4 font-semibold">
+                    {m.name}
+                  </th>
+                  <td className="py-2 pr-4">{m.price === 0 ? 'Free' : formatPrice(toCents(m.price))}</td>
+                  <td className="py-2 pr-4">{m.estimatedDelivery}</td>
+                  <td className="py-2">{m.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>You choose the method at checkout; the price is added to your order before tax.</p>
+      </PolicySection>
+      <PolicySection id="handling" title="When your order ships">
+        <p>
+          We pack and ship orders within {facts.shipsWithin} of the order, Monday to Friday. Overnight orders
+          placed by 2 PM EST on a business day leave the same day. We e-mail you the tracking number when your
+          order ships.
+        </p>
+      </PolicySection>
+      <PolicySection id="medicare" title="Orders billed to Medicare">
+        <p>
+          Equipment billed to Medicare ships once we have your physician&apos;s prescription and have checked
+          your coverage; a specialist calls you within {facts.replyWithin} of your order to arrange this.
+          Hospital beds and large mobility equipment are delivered and set up by our team at a time you
+          choose.
+        </p>
+      </PolicySection>
+      <PolicySection id="tax" title="Sales tax">
+        <p>
+          A {facts.taxRatePercent}% sales tax is added to the items&apos; subtotal at checkout. Shipping is
+          not taxed.
+        </p>
+      </PolicySection>
+      <PolicySection id="problems" title="Damaged or missing deliveries">
+        <p>
+          If a box arrives damaged or does not arrive by the end of its delivery time, call us: we trace it
+          and send a replacement at no cost. See our{' '}
+          <Link href="/return-policy/" className="text-brand-700 font-semibold underline">
+            return policy
+          </Link>{' '}
+          for returns.
+        </p>
+      </PolicySection>
+    </PolicyPage>
+  );
 }

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { MAX_LINE_QUANTITY } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -31,6 +32,8 @@ export function CartReviewStep({ lines }: { lines: PricedCartLine[] }) {
             label={`Quantity of ${line.name}`}
             value={line.quantity}
             min={1}
+            max={MAX_LINE_QUANTITY}
+            maxReason={`${MAX_LINE_QUANTITY} is the most one order can hold`}
             onChange={(q) => setQuantity(line.id, q)}
           />
           <p className="w-28 text-right font-bold">{formatMoney(line.price * line.quantity)}</p>

@@ -1,87 +1,173 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { Link } from '@/components/ui/link';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import type { PricedProduct } from '@/lib/catalog';
-import { orderTotals } from '@/lib/checkout';
-import { notify } from '@/lib/notify';
+import { useShallow } from 'zustand/react/shallow';
+import { Link } from '@/components/ui/link';
+import { buttonClass } from '@/components/ui/styles';
+import { shippingMethods } from '@/data/facts';
 import { site } from '@/data/site';
+import type { PricedProduct } from '@/lib/catalog';
+import { checkoutSteps, orderTotals, stepFromSearch, stepSearch, type CheckoutStep } from '@/lib/checkout';
+import { notify } from '@/lib/notify';
+import { orderProblems } from '@/lib/order-checks';
+import {
+  dropOrderSnapshot,
+  readOrderSnapshot,
+  saveOrderSnapshot,
+  type PlacedOrder,
+} from '@/lib/order-snapshot';
+import { pushSearch, useLocationSearch } from '@/lib/use-location-search';
 import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
-import { useShallow } from 'zustand/react/shallow';
-import { buttonClass } from '@/components/ui/styles';
 import { CartReviewStep } from './cart-review-step';
-import { ConfirmationStep, type PlacedOrder } from './confirmation-step';
+import { ConfirmationStep } from './confirmation-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
-import { StepIndicator, checkoutSteps } from './step-indicator';
-import { usePricedCart } from './use-priced-cart';
+import { StepIndicator } from './step-indicator';
 import { useDocumentTitle } from './use-document-title';
+import { usePricedCart } from './use-priced-cart';
 
+const HEADING_ID = 'step-heading';
+
+/**
+ * The four-step checkout. The step lives in the address bar (`?step=shipping`), so the browser's Back and
+ * Forward move between steps and a reload stays on the step; the confirmation is kept for a reload in the
+ * same tab without any card or Medicare number.
+ */
 export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
   const hydrated = useCartStore((s) => s.hydrated);
   const clearCart = useCartStore((s) => s.clear);
   const lines = usePricedCart(catalog);
-  const {
-    shippingMethod,
-    paymentMethod,
-    medicarePartB,
-    firstName,
-    setPaymentMethod,
-    restoreShipping,
-    reset,
-  } = useCheckoutStore(
+  const checkout = useCheckoutStore(
     useShallow((s) => ({
+      shipping: s.shipping,
       shippingMethod: s.shippingMethod,
+      payment: s.payment,
       paymentMethod: s.paymentMethod,
       medicarePartB: s.medicarePartB,
-      firstName: s.shipping.firstName,
       setPaymentMethod: s.setPaymentMethod,
-      restoreShipping: s.restoreShipping,
       reset: s.reset,
     })),
   );
-  const [step, setStep] = useState(1);
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const search = useLocationSearch();
+  // Read once, when the wizard first renders on the client (it shows nothing before the cart is read).
+  const [resumed] = useState(
+    () => typeof window !== 'undefined' && stepFromSearch(window.location.search) > 1,
+  );
+  const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
+  const [attempted, setAttempted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const focusNext = useRef<string | null>(null);
 
+  const step = search === null ? null : stepFromSearch(search);
+  const order = useMemo(
+    () => (step === 4 ? (placedOrder ?? readOrderSnapshot()) : null),
+    [step, placedOrder],
+  );
   const hasEligible = lines.some((l) => l.medicareEligible);
-  const medicareApplied = medicarePartB && hasEligible;
-  const totals = orderTotals(lines, shippingMethod, medicareApplied);
-  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
-  const stepName = checkoutSteps[step - 1] ?? 'Cart Review';
+  const medicareApplied = checkout.medicarePartB && hasEligible;
+  const totals = orderTotals(lines, checkout.shippingMethod, medicareApplied);
+  const problems = attempted
+    ? orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod)
+    : [];
+  const errors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
+  // A confirmation address without an order behind it (another tab, a new order since) starts over.
+  const current = step === null || (step === 4 && !order) ? 1 : step;
+  const stepName = checkoutSteps[current - 1];
+  const cartEmpty = current < 4 && lines.length === 0;
 
-  useEffect(() => restoreShipping(), [restoreShipping]);
   useEffect(() => {
-    if (!hasEligible && paymentMethod === 'medicare') setPaymentMethod('card');
-  }, [hasEligible, paymentMethod, setPaymentMethod]);
+    void useCheckoutStore.persist.rehydrate();
+    // Back and Forward land on a step: say which, and put the shopper at its heading.
+    const onPopState = () => {
+      const next = stepFromSearch(window.location.search);
+      setAnnouncement(`Step ${next} of 4: ${checkoutSteps[next - 1]}`);
+      focusNext.current = HEADING_ID;
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  useEffect(() => {
+    if (!hasEligible && checkout.paymentMethod === 'medicare') checkout.setPaymentMethod('card');
+  }, [hasEligible, checkout]);
+
+  // A new order has started: the last confirmation is no longer wanted.
+  useEffect(() => {
+    if (hydrated && step !== null && step < 4 && lines.length > 0) dropOrderSnapshot();
+  }, [hydrated, step, lines.length]);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
   useDocumentTitle(`${stepName} - Checkout | ${site.name}`);
-  useEffect(() => {
-    if (announcement) heading.current?.focus();
-  }, [stepName, announcement]);
 
-  function go(next: number) {
-    const target = Math.min(4, Math.max(1, next));
-    setStep(target);
-    setAnnouncement(`Step ${target} of 4: ${checkoutSteps[target - 1]}`);
+  function go(target: CheckoutStep, focusId = HEADING_ID) {
+    if (target !== step) {
+      // Remembering where the entry came from lets the Back button go back through history when it can.
+      pushSearch(stepSearch(target), { checkoutFrom: step });
+      setAnnouncement(`Step ${target} of 4: ${checkoutSteps[target - 1]}`);
+    }
+    focusNext.current = focusId;
   }
 
   function placeOrder() {
-    setOrder({ lines, totals, medicareApplied, shippingName: firstName.trim() });
+    const found = orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod);
+    setAttempted(true);
+    const first = found[0];
+    if (first) {
+      go(first.step, first.field);
+      setAnnouncement(
+        `${found.length === 1 ? 'One field needs' : `${found.length} fields need`} your attention before the order can be placed.`,
+      );
+      return;
+    }
+    const placed: PlacedOrder = {
+      lines: lines.map(({ id, name, quantity, price, medicareEligible }) => ({
+        id,
+        name,
+        quantity,
+        price,
+        medicareEligible,
+      })),
+      totals,
+      medicareApplied,
+      shippingName: checkout.shipping.firstName.trim(),
+      shippingMethod: shippingMethods.find((m) => m.id === checkout.shippingMethod)?.name ?? '',
+      physicianName: medicareApplied ? checkout.payment.physicianName.trim() : '',
+    };
+    saveOrderSnapshot(placed);
+    setPlacedOrder(placed);
     clearCart();
-    reset();
+    checkout.reset();
+    setAttempted(false);
     go(4);
     notify('Order Placed Successfully!', 'You will receive a confirmation email shortly.');
   }
 
-  if (!hydrated) {
+  function back() {
+    const previous = (current - 1) as CheckoutStep;
+    const state = window.history.state as { checkoutFrom?: unknown } | null;
+    if (state?.checkoutFrom === previous) window.history.back();
+    else go(previous);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (current === 3) placeOrder();
+    else go((current + 1) as CheckoutStep);
+  }
+
+  if (!hydrated || step === null) {
     return <div className="min-h-[28rem]" aria-busy="true" />;
   }
 
-  if (step < 4 && lines.length === 0) {
+  if (cartEmpty) {
     return (
       <div className="min-h-[28rem] py-12 text-center">
         <ShoppingCart aria-hidden className="mx-auto size-14 text-slate-400" />
@@ -94,53 +180,63 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
     );
   }
 
+  const summary =
+    current === 4 && order ? (
+      <OrderSummary
+        lines={order.lines}
+        totals={order.totals}
+        medicareApplied={order.medicareApplied}
+        defaultOpen
+      />
+    ) : (
+      <OrderSummary lines={lines} totals={totals} medicareApplied={medicareApplied} />
+    );
+
   return (
     <div className="min-h-[28rem]">
-      <StepIndicator step={step} />
+      <div className="print:hidden">
+        <StepIndicator step={current} />
+      </div>
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="step-heading" className="min-w-0">
-          <h2 id="step-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+      {/* On phones the summary (its total always in view) comes first; from lg it sits beside the step. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
+        <div className="lg:col-start-2 lg:row-start-1">{summary}</div>
+        <form
+          aria-labelledby={HEADING_ID}
+          noValidate
+          onSubmit={submit}
+          className="min-w-0 lg:col-start-1 lg:row-start-1"
+        >
+          <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
             {stepName}
           </h2>
           <div className="mt-4">
-            {step === 1 ? <CartReviewStep lines={lines} /> : null}
-            {step === 2 ? <ShippingStep /> : null}
-            {step === 3 ? <PaymentStep hasEligibleItems={hasEligible} /> : null}
-            {step === 4 && order ? <ConfirmationStep order={order} /> : null}
+            {current === 1 ? <CartReviewStep lines={lines} /> : null}
+            {current === 2 ? <ShippingStep errors={errors} /> : null}
+            {current === 3 ? (
+              <PaymentStep hasEligibleItems={hasEligible} errors={errors} resumed={resumed} />
+            ) : null}
+            {current === 4 && order ? <ConfirmationStep order={order} /> : null}
           </div>
-          {step < 4 && lines.length > 0 ? (
+          {current < 4 ? (
             // Both buttons are wide enough that the floating support button never reaches their centres.
             <div className="mt-8 flex justify-between gap-3">
               <button
                 type="button"
                 className={`${buttonClass('secondary', 'lg')} min-w-36`}
-                disabled={step === 1}
-                onClick={() => go(step - 1)}
+                disabled={current === 1}
+                onClick={back}
               >
                 Back
               </button>
-              <button
-                type="button"
-                className={`${buttonClass('primary', 'lg')} min-w-36`}
-                onClick={step === 3 ? placeOrder : () => go(step + 1)}
-              >
-                {step === 3 ? 'Place Order' : 'Continue'}
+              <button type="submit" className={`${buttonClass('primary', 'lg')} min-w-36`}>
+                {current === 3 ? 'Place Order' : 'Continue'}
               </button>
             </div>
           ) : null}
-        </section>
-        {step < 4 ? (
-          <OrderSummary totals={totals} itemCount={itemCount} medicareApplied={medicareApplied} />
-        ) : order ? (
-          <OrderSummary
-            totals={order.totals}
-            itemCount={order.lines.reduce((n, l) => n + l.quantity, 0)}
-            medicareApplied={order.medicareApplied}
-          />
-        ) : null}
+        </form>
       </div>
     </div>
   );

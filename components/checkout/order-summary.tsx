@@ -1,54 +1,126 @@
-import { formatMoney } from '@/lib/money';
-import type { OrderTotals } from '@/lib/checkout';
-import { site } from '@/data/site';
+'use client';
 
+import { useState } from 'react';
+import { ChevronDown, ShieldCheck } from 'lucide-react';
+import { Link } from '@/components/ui/link';
+import { facts } from '@/data/facts';
+import { calculatorPath, type OrderTotals } from '@/lib/checkout';
+import { formatMoney, toCents } from '@/lib/money';
+
+export interface SummaryLine {
+  id: number;
+  name: string;
+  quantity: number;
+  price: number;
+  medicareEligible: boolean;
+}
+
+/**
+ * What the shopper is paying for, line by line, and the totals. On phones the lines and the breakdown fold
+ * away behind a button while the total stays in view; from `lg` up everything shows beside the step.
+ */
 export function OrderSummary({
+  lines,
   totals,
-  itemCount,
   medicareApplied,
+  defaultOpen = false,
 }: {
+  lines: readonly SummaryLine[];
   totals: OrderTotals;
-  itemCount: number;
   medicareApplied: boolean;
+  defaultOpen?: boolean;
 }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  const items = `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
+  const { coveragePercent, deductible, deductibleYear } = facts.medicare;
   const row = 'flex justify-between gap-4 py-1';
+  const folded = open ? '' : 'max-lg:hidden print:block';
   return (
     <section
       aria-labelledby="order-summary"
-      className="rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-32"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5 lg:sticky lg:top-32 print:border-0 print:p-0"
     >
-      <h2 id="order-summary" className="text-xl font-bold">
-        Order Summary
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="order-summary" className="text-xl font-bold">
+          Order Summary
+        </h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="order-summary-details"
+          onClick={() => setOpen(!open)}
+          className="text-brand-700 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold underline lg:hidden print:hidden"
+        >
+          {open ? 'Hide details' : `Show ${items}`}
+          <ChevronDown aria-hidden className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
+      <div id="order-summary-details" className={folded}>
+        <ul
+          aria-label="Items in this order"
+          className="mt-3 divide-y divide-slate-200 border-y border-slate-200"
+        >
+          {lines.map((l) => (
+            <li key={l.id} className="flex justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="font-semibold">{l.name}</p>
+                <p className="text-sm text-slate-700">
+                  Qty {l.quantity} × {formatMoney(l.price)}
+                </p>
+                {l.medicareEligible ? (
+                  <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
+                    <ShieldCheck aria-hidden className="size-4" />
+                    Medicare eligible
+                  </p>
+                ) : null}
+              </div>
+              <p className="shrink-0 font-semibold">{formatMoney(l.price * l.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
       <dl className="mt-3">
-        <div className={row}>
-          <dt>
-            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
+        <div className={`${row} ${folded}`}>
+          <dt>Subtotal ({items})</dt>
           <dd>{formatMoney(totals.subtotal)}</dd>
         </div>
-        <div className={row}>
+        <div className={`${row} ${folded}`}>
           <dt>Shipping</dt>
           <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
         </div>
-        <div className={row}>
-          <dt>Tax (8%)</dt>
+        <div className={`${row} ${folded}`}>
+          <dt>Tax ({facts.taxRatePercent}%)</dt>
           <dd>{formatMoney(totals.tax)}</dd>
         </div>
         {medicareApplied ? (
-          <div className={`${row} font-semibold text-emerald-800`}>
-            <dt>Medicare savings (80% of eligible items)</dt>
-            <dd>-{formatMoney(totals.medicareSavings)}</dd>
+          <div className={`${row} ${folded} font-semibold text-emerald-800`}>
+            <dt>
+              Estimated Medicare share ({coveragePercent}% of {formatMoney(totals.eligibleTotal)} eligible)
+            </dt>
+            <dd className="shrink-0">-{formatMoney(totals.medicareSavings)}</dd>
           </div>
         ) : null}
-        <div className={`${row} mt-2 border-t border-slate-300 pt-3 text-lg font-bold`}>
-          <dt>Total</dt>
+        <div className={`${row} mt-2 border-t border-slate-300 pt-3 text-lg font-bold max-lg:first:mt-0`}>
+          <dt>{medicareApplied ? 'Estimated total' : 'Total'}</dt>
           <dd data-testid="order-total">{formatMoney(totals.total)}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-slate-700">
-        Free shipping on orders over ${site.freeShippingThreshold} nationwide.
-      </p>
+      <div className={folded}>
+        {medicareApplied ? (
+          <p className="mt-3 text-sm text-slate-800">
+            This estimate assumes your Part B deductible ({formatMoney(toCents(deductible))} for{' '}
+            {deductibleYear}) is already met; Medicare decides the final amount.{' '}
+            <Link
+              href={calculatorPath(totals.eligibleTotal)}
+              className="text-brand-700 font-semibold underline"
+            >
+              Estimate with your deductible
+            </Link>
+          </p>
+        ) : null}
+        <p className="mt-3 text-sm text-slate-700">Standard shipping is free on every order.</p>
+      </div>
     </section>
   );
 }

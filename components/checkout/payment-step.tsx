@@ -21,7 +21,17 @@ const methods: { id: PaymentMethod; label: string; description: string; icon: ty
   { id: 'financing', label: 'Financing', description: 'Pay over time', icon: Landmark },
 ];
 
-export function PaymentStep({ hasEligibleItems }: { hasEligibleItems: boolean }) {
+export function PaymentStep({
+  hasEligibleItems,
+  errors,
+  resumed,
+}: {
+  hasEligibleItems: boolean;
+  /** Place Order's message per input id, if it found any. */
+  errors: Record<string, string>;
+  /** The page was reloaded (or opened) mid-checkout, so nothing secret typed before is here any more. */
+  resumed: boolean;
+}) {
   const payment = useCheckoutStore((s) => s.payment);
   const method = useCheckoutStore((s) => s.paymentMethod);
   const medicarePartB = useCheckoutStore((s) => s.medicarePartB);
@@ -29,8 +39,15 @@ export function PaymentStep({ hasEligibleItems }: { hasEligibleItems: boolean })
   const setMethod = useCheckoutStore((s) => s.setPaymentMethod);
   const setMedicarePartB = useCheckoutStore((s) => s.setMedicarePartB);
 
+  const nothingSecretTyped = !payment.cardNumber && !payment.cvv && !payment.medicareNumber;
   return (
     <div className="space-y-8">
+      {resumed && nothingSecretTyped ? (
+        <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-800">
+          For your security, card and Medicare numbers are never saved, so please enter them again after a
+          reload.
+        </p>
+      ) : null}
       <fieldset>
         <legend className="text-lg font-bold">Payment Method</legend>
         <div className="mt-3 grid gap-3">
@@ -67,6 +84,7 @@ export function PaymentStep({ hasEligibleItems }: { hasEligibleItems: boolean })
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="card-number"
+            error={errors['card-number']}
             label="Card Number"
             required
             autoComplete="cc-number"
@@ -77,6 +95,7 @@ export function PaymentStep({ hasEligibleItems }: { hasEligibleItems: boolean })
           />
           <Field
             id="card-expiry"
+            error={errors['card-expiry']}
             label="Expiry Date"
             required
             autoComplete="cc-exp"
@@ -86,6 +105,7 @@ export function PaymentStep({ hasEligibleItems }: { hasEligibleItems: boolean })
           />
           <Field
             id="card-cvv"
+            error={errors['card-cvv']}
             label="CVV"
             required
             autoComplete="cc-csc"
@@ -95,6 +115,7 @@ export function PaymentStep({ hasEligibleItems }: { hasEligibleItems: boolean })
           />
           <Field
             id="card-name"
+            error={errors['card-name']}
             label="Name on Card"
             required
             autoComplete="cc-name"

@@ -1,9 +1,10 @@
-import { shippingOptions, usStates, type ShippingMethod } from '@/data/checkout';
+import { usStates } from '@/data/checkout';
+import { shippingMethods, type ShippingMethod } from '@/data/facts';
 import { emailHint, zipHint } from '@/lib/field-hints';
 import { formatMoney, toCents } from '@/lib/money';
 import { useCheckoutStore, type ShippingDetails } from '@/store/checkout-store';
 import { inputClass, labelClass } from '@/components/ui/styles';
-import { Field } from './field';
+import { Field, FieldMessages } from './field';
 
 const fields: {
   key: keyof ShippingDetails;
@@ -20,7 +21,8 @@ const fields: {
   { key: 'city', label: 'City', autoComplete: 'shipping address-level2' },
 ];
 
-export function ShippingStep() {
+/** `errors` holds Place Order's message per input id, if it found any. */
+export function ShippingStep({ errors }: { errors: Record<string, string> }) {
   const shipping = useCheckoutStore((s) => s.shipping);
   const method = useCheckoutStore((s) => s.shippingMethod);
   const setShipping = useCheckoutStore((s) => s.setShipping);
@@ -40,6 +42,7 @@ export function ShippingStep() {
             required
             value={shipping[f.key]}
             hint={hints[f.key]}
+            error={errors[`shipping-${f.key}`]}
             onChange={(e) => setShipping({ [f.key]: e.target.value })}
             className={f.wide ? 'sm:col-span-2' : ''}
           />
@@ -56,6 +59,8 @@ export function ShippingStep() {
             id="shipping-state"
             required
             autoComplete="shipping address-level1"
+            aria-invalid={errors['shipping-state'] ? true : undefined}
+            aria-describedby={errors['shipping-state'] ? 'shipping-state-error' : undefined}
             value={shipping.state}
             onChange={(e) => setShipping({ state: e.target.value })}
             className={inputClass}
@@ -67,6 +72,7 @@ export function ShippingStep() {
               </option>
             ))}
           </select>
+          <FieldMessages id="shipping-state" error={errors['shipping-state']} />
         </div>
         <Field
           id="shipping-zipCode"
@@ -76,13 +82,14 @@ export function ShippingStep() {
           required
           value={shipping.zipCode}
           hint={zipHint(shipping.zipCode)}
+          error={errors['shipping-zipCode']}
           onChange={(e) => setShipping({ zipCode: e.target.value })}
         />
       </div>
       <fieldset>
         <legend className="text-lg font-bold">Shipping Method</legend>
         <div className="mt-3 grid gap-3">
-          {shippingOptions.map((o) => (
+          {shippingMethods.map((o) => (
             <label
               key={o.id}
               className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4"

@@ -1,6 +1,5 @@
 import { Check } from 'lucide-react';
-
-export const checkoutSteps = ['Cart Review', 'Shipping', 'Payment', 'Confirmation'] as const;
+import { checkoutSteps } from '@/lib/checkout';
 
 export function StepIndicator({ step }: { step: number }) {
   return (

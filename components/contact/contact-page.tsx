@@ -1,25 +1,21 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { certifications, contactHours, departments, site } from '@/data/site';
+import { certifications, departments } from '@/data/site';
+import { facts, formatAddress, formatHours } from '@/data/facts';
 import { medicalBusinessJsonLd, serializeJsonLd } from '@/lib/seo';
 import { LiveChatButton } from '@/components/layout/support-actions';
 import { ContactForm } from './contact-form';
 import { LeadIdScript } from './leadid-script';
 import { StoreMap } from './store-map';
 
-const openingHours = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-  { days: ['Saturday'], opens: '10:00', closes: '16:00' },
-];
-
 export function ContactPage() {
   const card =
     'flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 p-6 text-center hover:border-brand-600';
-  const address = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
+  const address = formatAddress();
   return (
     <div>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(medicalBusinessJsonLd(openingHours)) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(medicalBusinessJsonLd()) }}
       />
       <LeadIdScript />
       <section className="bg-brand-800 text-white">
@@ -33,17 +29,17 @@ export function ContactPage() {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li>
-            <a href={site.phoneHref} className={card}>
+            <a href={facts.phoneHref} className={card}>
               <Phone aria-hidden className="text-brand-600 size-8" />
               <span className="text-lg font-bold">Phone</span>
-              <span>{site.phone}</span>
+              <span>{facts.phone}</span>
             </a>
           </li>
           <li>
-            <a href={`mailto:${site.email}`} className={card}>
+            <a href={`mailto:${facts.email}`} className={card}>
               <Mail aria-hidden className="text-brand-600 size-8" />
               <span className="text-lg font-bold">Email</span>
-              <span className="break-all">{site.email}</span>
+              <span className="break-all">{facts.email}</span>
             </a>
           </li>
           <li>
@@ -85,16 +81,23 @@ export function ContactPage() {
             <section aria-labelledby="hours">
               <h2 id="hours" className="flex items-center gap-2 text-xl font-bold">
                 <Clock aria-hidden className="size-5" />
-                Business Hours
+                Store Hours
               </h2>
               <dl className="mt-3 space-y-1">
-                {contactHours.map((h) => (
-                  <div key={h.days} className="flex justify-between gap-4">
-                    <dt>{h.days}</dt>
-                    <dd className="font-semibold">{h.hours}</dd>
+                {facts.storeHours.map((h) => (
+                  <div key={h.label} className="flex justify-between gap-4">
+                    <dt>{h.label}</dt>
+                    <dd className="font-semibold">{formatHours(h)}</dd>
                   </div>
                 ))}
               </dl>
+              <p className="mt-2 text-sm text-slate-700">
+                Phone support: {facts.phoneSupportHours.summary}, at{' '}
+                <a className="text-brand-700 underline" href={facts.phoneHref}>
+                  {facts.phone}
+                </a>
+                .
+              </p>
             </section>
             <section aria-labelledby="certs">
               <h2 id="certs" className="text-xl font-bold">

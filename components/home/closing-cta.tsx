@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Phone } from 'lucide-react';
-import { site } from '@/data/site';
+import { facts } from '@/data/facts';
 import { buttonClass } from '@/components/ui/styles';
 
 export function ClosingCta() {
@@ -14,9 +14,9 @@ export function ClosingCta() {
           Our equipment specialists check your Medicare coverage and help you choose, at no cost.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a href={site.phoneHref} className={buttonClass('light', 'lg')}>
+          <a href={facts.phoneHref} className={buttonClass('light', 'lg')}>
             <Phone aria-hidden className="size-5" />
-            Call {site.phone}
+            Call {facts.phone}
           </a>
           <Link href="/contact/" className={`${buttonClass('primary', 'lg')} border-2 border-white`}>
             Contact Us Online

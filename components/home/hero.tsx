@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { Phone } from 'lucide-react';
 import { site } from '@/data/site';
+import { facts } from '@/data/facts';
 import { buttonClass } from '@/components/ui/styles';
 
 export function Hero() {
@@ -19,9 +20,9 @@ export function Hero() {
           <Link href="/products/" className={buttonClass('light', 'lg')}>
             Shop Equipment
           </Link>
-          <a href={site.phoneHref} className={`${buttonClass('primary', 'lg')} border-2 border-white`}>
+          <a href={facts.phoneHref} className={`${buttonClass('primary', 'lg')} border-2 border-white`}>
             <Phone aria-hidden className="size-5" />
-            Call {site.phone}
+            Call {facts.phone}
           </a>
         </div>
         <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">

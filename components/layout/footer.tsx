@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Award, Clock, MapPin, Phone } from 'lucide-react';
 import { legalNav } from '@/data/navigation';
 import { footerCertifications, site, socialLinks } from '@/data/site';
+import { facts } from '@/data/facts';
 import { getCategories } from '@/lib/catalog';
 import { categoryPath } from '@/lib/paths';
 import { TrackOrderButton } from './support-actions';
@@ -10,7 +11,7 @@ export function Footer() {
   const heading = 'mb-3 text-base font-bold text-white';
   const link = 'inline-block py-1 text-slate-200 hover:text-white hover:underline';
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={heading}>
@@ -43,20 +44,20 @@ export function Footer() {
           <ul className="space-y-2">
             <li className="flex gap-2">
               <Phone aria-hidden className="mt-1 size-4 shrink-0" />
-              <a className="hover:underline" href={site.phoneHref}>
-                {site.phone}
+              <a className="hover:underline" href={facts.phoneHref}>
+                {facts.phone}
               </a>
             </li>
             <li className="flex gap-2">
               <Clock aria-hidden className="mt-1 size-4 shrink-0" />
-              <span>{site.supportHours}</span>
+              <span>Phone support: {facts.phoneSupportHours.summary}</span>
             </li>
             <li className="flex gap-2">
               <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
               <address className="not-italic">
-                {site.address.street}
+                {facts.address.street}
                 <br />
-                {site.address.city}, {site.address.region} {site.address.postalCode}
+                {facts.address.city}, {facts.address.region} {facts.address.postalCode}
               </address>
             </li>
             <li>

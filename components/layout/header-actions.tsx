@@ -22,6 +22,7 @@ export function HeaderActions({ nav, children }: { nav: readonly NavItem[]; chil
             type="button"
             className={iconButton}
             aria-label="Search"
+            data-needs-js
             aria-expanded={searchOpen}
             aria-controls="header-search"
             onClick={() => setSearchOpen((open) => !open)}
@@ -32,6 +33,7 @@ export function HeaderActions({ nav, children }: { nav: readonly NavItem[]; chil
           <button
             type="button"
             className={`${iconButton} xl:hidden`}
+            data-needs-js
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"

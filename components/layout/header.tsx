@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/link';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
 import { mainNav } from '@/data/navigation';
 import { site } from '@/data/site';
+import { facts } from '@/data/facts';
+import { assetPath } from '@/lib/paths';
 import { HeaderActions } from './header-actions';
 import { NavLinks } from './nav-links';
 
@@ -9,22 +11,22 @@ export function Header() {
   return (
     // The contact bar scrolls away; only the bar with the logo, search, cart and menu stays (under 64 px).
     // The header sticks at minus the contact bar's height: two rows of 36 px on phones, one above.
-    <header className="sticky -top-18 z-40 border-b border-slate-200 bg-white sm:-top-9">
+    <header className="sticky -top-18 z-40 border-b border-slate-200 bg-white sm:-top-9 print:hidden">
       <div className="bg-brand-800 text-sm text-white">
         <div className="mx-auto flex h-18 max-w-7xl flex-col items-start justify-center px-4 sm:h-9 sm:flex-row sm:items-center sm:justify-between sm:gap-x-4">
           <div className="flex h-9 items-center gap-x-4">
-            <a href={site.phoneHref} className="inline-flex h-9 items-center gap-1.5 hover:underline">
+            <a href={facts.phoneHref} className="inline-flex h-9 items-center gap-1.5 hover:underline">
               <Phone aria-hidden className="size-4" />
-              {site.phone}
+              {facts.phone}
             </a>
             <a
-              href={`mailto:${site.email}`}
-              aria-label={`Email ${site.email}`}
+              href={`mailto:${facts.email}`}
+              aria-label={`Email ${facts.email}`}
               className="inline-flex h-9 items-center gap-1.5 hover:underline"
             >
               <Mail aria-hidden className="size-4" />
               <span aria-hidden className="hidden sm:inline">
-                {site.email}
+                {facts.email}
               </span>
             </a>
           </div>
@@ -58,6 +60,24 @@ export function Header() {
           />
         </nav>
       </HeaderActions>
+      {/* Without JavaScript the menu button cannot open; the same links are shown as a row instead. */}
+      <noscript>
+        <style>{'[data-needs-js]{display:none!important}'}</style>
+        <nav aria-label="Mobile" className="border-t border-slate-200 xl:hidden">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 py-1">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={assetPath(item.href)}
+                  className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-slate-800 underline"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
     </header>
   );
 }

@@ -21,7 +21,7 @@ export function SupportWidget({ phone, phoneHref }: { phone: string; phoneHref: 
     // Hidden at the top of a page, where the header's phone number is in view (see globals.css); the page's
     // end leaves room for it, and primary actions are laid out clear of its corner.
     <div
-      className="support-widget fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2"
+      className="support-widget fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 print:hidden"
       data-open={open}
     >
       {open ? (

@@ -1,13 +1,19 @@
 'use client';
 
 import { useState } from 'react';
-import { calculateMedicareCost, parseEquipmentCost } from '@/lib/medicare-calculator';
+import { calculateMedicareCost, costFromSearch, parseEquipmentCost } from '@/lib/medicare-calculator';
 import { formatMoney, toCents } from '@/lib/money';
 import { FALLBACK_DEDUCTIBLE } from '@/data/medicare';
+import { useLocationSearch } from '@/lib/use-location-search';
 import { inputClass, labelClass } from '@/components/ui/styles';
 
 export function MedicareCalculator({ deductible }: { deductible?: number }) {
-  const [input, setInput] = useState('1000');
+  const search = useLocationSearch();
+  // A link from checkout carries the order's Medicare-eligible total; anything else in `cost` is ignored.
+  const linkedCost = search === null ? null : costFromSearch(search);
+  const [typed, setInput] = useState<string | null>(null);
+  const input = typed ?? (linkedCost === null ? '1000' : String(linkedCost));
+  const linked = typed === null && linkedCost !== null;
   const [deductibleMet, setDeductibleMet] = useState(false);
   const [supplemental, setSupplemental] = useState(false);
   const cost = parseEquipmentCost(input);
@@ -52,7 +58,9 @@ export function MedicareCalculator({ deductible }: { deductible?: number }) {
             >
               {invalid
                 ? `Whole dollars only; calculating with ${formatMoney(toCents(cost))}.`
-                : 'The Medicare-approved amount in whole dollars.'}
+                : linked
+                  ? 'Filled in with the Medicare-eligible items in your order, in whole dollars.'
+                  : 'The Medicare-approved amount in whole dollars.'}
             </p>
           </div>
           <label className="flex min-h-11 items-center gap-3">

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { ExternalLink, Phone } from 'lucide-react';
 import { coverageDetails, medicareTabs, type MedicareTabSlug } from '@/data/medicare';
 import { site } from '@/data/site';
+import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/seo';
 import { buttonClass } from '@/components/ui/styles';
 import { ClaimsTab } from './claims-tab';
@@ -13,8 +14,7 @@ import { OverviewTab } from './overview-tab';
 const descriptions: Record<MedicareTabSlug, string> = {
   overview:
     'How Medicare Part B covers home medical equipment such as CPAP machines, oxygen, wheelchairs and braces.',
-  coverage:
-    'Part B deductible, 20% coinsurance, 13-month rentals and the HCPCS codes for sleep, respiratory and mobility equipment.',
+  coverage: `Part B deductible, ${facts.medicare.coinsurancePercent}% coinsurance, ${facts.medicare.rentalMonths}-month rentals and the HCPCS codes for sleep, respiratory and mobility equipment.`,
   claims: 'The five steps from your doctor’s visit to delivery when Medicare pays for your equipment.',
   calculator: 'Estimate what Medicare, you and your supplemental insurance pay for medical equipment.',
 };
@@ -68,9 +68,9 @@ export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
           </h2>
           <p className="mt-2 text-lg">Our Medicare specialists check your eligibility at no cost.</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <a href={site.phoneHref} className={buttonClass('primary', 'lg')}>
+            <a href={facts.phoneHref} className={buttonClass('primary', 'lg')}>
               <Phone aria-hidden className="size-5" />
-              Call {site.phone}
+              Call {facts.phone}
             </a>
             <a
               href={site.medicareGovUrl}

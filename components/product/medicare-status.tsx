@@ -1,6 +1,8 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { Product } from '@/data/types';
+import { Link } from '@/components/ui/link';
 import { coverageDetails } from '@/data/medicare';
+import { calculatorPath } from '@/lib/checkout';
 import { formatMoney, percentOf, toCents } from '@/lib/money';
 
 /** The short Medicare answer shown beside the price: covered or not, and the patient's estimated share. */
@@ -23,7 +25,13 @@ export function MedicareStatus({ product }: { product: Product }) {
           <>
             <span className="text-slate-700">HCPCS {hcpcs}. </span>
             Estimated share: you pay {coverageDetails.coinsurance}% ({formatMoney(share)}) and Medicare{' '}
-            {100 - coverageDetails.coinsurance}%, once your yearly Part B deductible is met.
+            {100 - coverageDetails.coinsurance}%, once your yearly Part B deductible is met.{' '}
+            <Link
+              href={calculatorPath(toCents(product.price))}
+              className="text-brand-700 font-semibold whitespace-nowrap underline"
+            >
+              Estimate with your deductible
+            </Link>
           </>
         ) : (
           'Private pay: Medicare Part B does not pay for this item.'

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { ArrowLeft, Heart, Phone, RotateCcw, Share2, Truck } from 'lucide-react';
 import type { Product } from '@/data/types';
-import { site } from '@/data/site';
+import { facts } from '@/data/facts';
 import { getCategory, getReviews, productGallery } from '@/lib/catalog';
 import { formatPrice, percentOff, toCents } from '@/lib/money';
 import { categoryPath } from '@/lib/paths';
@@ -87,18 +87,21 @@ export function ProductDetail({ product }: { product: Product }) {
             </li>
             <li className="flex gap-2">
               <RotateCcw aria-hidden className="text-brand-600 size-5" />
-              {site.returnDays}-day returns
+              {facts.returnWindowDays}-day returns
             </li>
             <li className="flex gap-2">
               <Truck aria-hidden className="text-brand-600 size-5" />
-              Ships within {site.shipsWithin}
+              Ships within {facts.shipsWithin}
             </li>
             <li className="flex gap-2">
               <Phone aria-hidden className="text-brand-600 size-5" />
               <span>
                 Expert support:{' '}
-                <a className="text-brand-700 font-semibold whitespace-nowrap underline" href={site.phoneHref}>
-                  {site.phone}
+                <a
+                  className="text-brand-700 font-semibold whitespace-nowrap underline"
+                  href={facts.phoneHref}
+                >
+                  {facts.phone}
                 </a>
               </span>
             </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 
 export function QuantityStepper({
@@ -8,16 +9,21 @@ export function QuantityStepper({
   min = 1,
   max,
   label,
+  maxReason,
 }: {
   value: number;
   onChange: (value: number) => void;
   min?: number;
   max?: number;
   label: string;
+  /** Shown, and given to the plus button as its description, once the value reaches `max`. */
+  maxReason?: string;
 }) {
+  const atMax = max !== undefined && value >= max;
+  const reasonId = useId();
   const button =
-    'grid size-11 place-items-center text-slate-800 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent';
-  return (
+    'grid size-11 place-items-center text-slate-800 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent aria-disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-transparent';
+  const stepper = (
     <div
       role="group"
       aria-label={label}
@@ -39,11 +45,27 @@ export function QuantityStepper({
         type="button"
         className={`${button} rounded-r-lg`}
         aria-label="Increase quantity"
-        disabled={max !== undefined && value >= max}
-        onClick={() => onChange(value + 1)}
+        // With a reason to give, the button stays focusable so the reason is heard.
+        {...(atMax && maxReason
+          ? { 'aria-disabled': true, 'aria-describedby': reasonId }
+          : { disabled: atMax })}
+        onClick={() => {
+          if (!atMax) onChange(value + 1);
+        }}
       >
         <Plus aria-hidden className="size-5" />
       </button>
+    </div>
+  );
+  if (!maxReason) return stepper;
+  return (
+    <div className="inline-flex flex-col items-center">
+      {stepper}
+      {atMax ? (
+        <p id={reasonId} className="mt-1 text-sm text-slate-700">
+          {maxReason}
+        </p>
+      ) : null}
     </div>
   );
 }

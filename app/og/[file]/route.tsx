@@ -3,6 +3,7 @@ import { getCategory, getProduct, getProducts } from '@/lib/catalog';
 import { productIllustrationSvg } from '@/lib/illustrations';
 import { formatPrice, toCents } from '@/lib/money';
 import { site } from '@/data/site';
+import { facts } from '@/data/facts';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -67,7 +68,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
         </div>
         <div style={{ marginTop: 28, fontSize: 34, color: '#166534' }}>Medicare Part B accepted</div>
         <div style={{ marginTop: 36, fontSize: 30, color: '#475569' }}>
-          {`${site.phone} · ${site.address.city}, ${site.address.region}`}
+          {`${facts.phone} · ${facts.address.city}, ${facts.address.region}`}
         </div>
       </div>,
       { width: 1200, height: 630 },
@@ -99,7 +100,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
         {product.medicareEligible ? (
           <div style={{ marginTop: 20, color: '#166534', fontSize: 28 }}>Medicare Part B eligible</div>
         ) : null}
-        <div style={{ marginTop: 36, fontSize: 24, color: '#475569' }}>{`${site.name} · ${site.phone}`}</div>
+        <div style={{ marginTop: 36, fontSize: 24, color: '#475569' }}>{`${site.name} · ${facts.phone}`}</div>
       </div>
     </div>,
     { width: 1200, height: 630 },

@@ -1,0 +1,115 @@
+/**
+ * The store's facts: how to reach it, when it is open, what it charges and promises, and the Medicare rules
+ * its estimates use. Every page, the JSON-LD, the calculator, checkout and the policy pages read them from
+ * here, so a change is made once.
+ */
+
+export interface OpeningHours {
+  /** As shown to people, e.g. "Monday - Friday". */
+  label: string;
+  /** schema.org day names. */
+  days: readonly string[];
+  /** 24-hour "HH:MM" local (Eastern) time; absent when closed. */
+  opens?: string;
+  closes?: string;
+}
+
+const handlingDays = { min: 1, max: 2 } as const;
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+
+export const shippingMethods = [
+  {
+    id: 'standard',
+    name: 'Standard Shipping',
+    description: 'Free on every order',
+    price: 0,
+    estimatedDelivery: '5-7 business days',
+    transitDays: { min: 5, max: 7 },
+  },
+  {
+    id: 'expedited',
+    name: 'Expedited Shipping',
+    description: 'Faster delivery',
+    price: 29.99,
+    estimatedDelivery: '2-3 business days',
+    transitDays: { min: 2, max: 3 },
+  },
+  {
+    id: 'overnight',
+    name: 'Overnight Shipping',
+    description: 'Order by 2 PM EST',
+    price: 59.99,
+    estimatedDelivery: 'Next business day',
+    transitDays: { min: 1, max: 1 },
+  },
+] as const;
+
+export type ShippingMethod = (typeof shippingMethods)[number]['id'];
+
+export const facts = {
+  phone: '(718) 555-0142',
+  phoneHref: 'tel:+17185550142',
+  phoneE164: '+1-718-555-0142',
+  email: 'support@jamaicamedicalsupply.com',
+  address: {
+    street: '89-14 Sutphin Boulevard',
+    city: 'Jamaica',
+    region: 'NY',
+    postalCode: '11435',
+    country: 'US',
+  },
+  geo: { lat: 40.7033, lon: -73.8081 },
+  /** When the phone line is answered (the footer's hours). */
+  phoneSupportHours: {
+    summary: 'Mon-Fri 8AM-6PM EST',
+    hours: [{ label: 'Monday - Friday', days: weekdays, opens: '08:00', closes: '18:00' }],
+  },
+  /** When the Jamaica, NY store is open (the contact page and the LocalBusiness JSON-LD). */
+  storeHours: [
+    { label: 'Monday - Friday', days: weekdays, opens: '09:00', closes: '18:00' },
+    { label: 'Saturday', days: ['Saturday'], opens: '10:00', closes: '16:00' },
+    { label: 'Sunday', days: ['Sunday'] },
+  ] satisfies readonly OpeningHours[],
+  /** How soon a specialist calls back or answers a message. */
+  replyWithin: '2 business hours',
+  taxRatePercent: 8,
+  shippingMethods,
+  /** Business days between an order and its leaving the warehouse (overnight orders by 2 PM EST leave the same day). */
+  handlingDays,
+  shipsWithin: `${handlingDays.min}-${handlingDays.max} business days`,
+  /** Returns are free within the window: a prepaid label, by mail. */
+  returnWindowDays: 30,
+  /** From the day a return reaches the warehouse to the refund. */
+  refundWithin: '5 business days',
+  medicare: {
+    /** Medicare's share of the approved amount once the Part B deductible is met. */
+    coveragePercent: 80,
+    /** The patient's coinsurance. */
+    coinsurancePercent: 20,
+    /** The yearly Part B deductible in dollars, and the year it is for. */
+    deductible: 240,
+    deductibleYear: 2024,
+    /** Used by the calculator only when the deductible above is missing. */
+    fallbackDeductible: 233,
+    /** Months of continuous rental after which rented equipment belongs to the patient. */
+    rentalMonths: 13,
+  },
+} as const;
+
+/** "9:00 AM - 6:00 PM EST", or "Closed". */
+export function formatHours(hours: OpeningHours): string {
+  if (!hours.opens || !hours.closes) return 'Closed';
+  return `${clock(hours.opens)} - ${clock(hours.closes)} EST`;
+}
+
+function clock(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export function formatAddress(): string {
+  const a = facts.address;
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}

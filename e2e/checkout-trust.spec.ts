@@ -1,0 +1,399 @@
+import type { Page } from '@playwright/test';
+import {
+  CARD,
+  MBI,
+  everythingStored,
+  expect,
+  fillCard,
+  fillShipping,
+  seedCart,
+  test,
+  toast,
+} from './fixtures';
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const summaryLines = (page: Page) =>
+  page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+test.describe('checkout history', () => {
+  test('each step is a history entry: Back, Forward and reload keep the step @deploy', async ({ page }) => {
+    await seedCart(page, [{ id: 1, quantity: 1 }]);
+    await page.goto('checkout/');
+    await expect(stepHeading(page, 'Cart Review')).toBeVisible();
+    await page.reload();
+    await expect(stepHeading(page, 'Cart Review')).toBeVisible();
+
+    await button(page, 'Continue').click();
+    await expect(page).toHaveURL(/\/checkout\/\?step=shipping$/);
+    await fillShipping(page);
+    await page.reload();
+    await expect(stepHeading(page, 'Shipping')).toBeVisible();
+    await expect(page.getByLabel('City')).toHaveValue('Jamaica');
+
+    await button(page, 'Continue').click();
+    await expect(page).toHaveURL(/\?step=payment$/);
+    await expect(stepHeading(page, 'Payment')).toBeFocused();
+    await expect(page).toHaveTitle(/^Payment - Checkout/);
+
+    await page.goBack();
+    await expect(stepHeading(page, 'Shipping')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Step 2 of 4: Shipping' })).toBeAttached();
+    await expect(page.getByLabel('Last Name')).toHaveValue('Jones');
+    await page.goBack();
+    await expect(stepHeading(page, 'Cart Review')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await page.goForward();
+    await expect(stepHeading(page, 'Shipping')).toBeVisible();
+    await page.goForward();
+    await expect(stepHeading(page, 'Payment')).toBeVisible();
+
+    // The page's own Back button walks the same history.
+    await button(page, 'Back').click();
+    await expect(stepHeading(page, 'Shipping')).toBeVisible();
+    await page.goForward();
+    await expect(stepHeading(page, 'Payment')).toBeVisible();
+
+    // A reload on the payment step keeps the step and the choices, not the card.
+    await page.getByRole('radio', { name: /Credit or Debit Card/ }).check();
+    await fillCard(page);
+    await page.reload();
+    await expect(stepHeading(page, 'Payment')).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toHaveValue('');
+    await expect(page.getByLabel('CVV')).toHaveValue('');
+    await expect(
+      page.getByText('For your security, card and Medicare numbers are never saved'),
+    ).toBeVisible();
+    expect(await everythingStored(page)).not.toContain(CARD);
+    // Leaving checkout altogether is still one Back away from the first step.
+    await page.goBack();
+    await page.goBack();
+    await expect(stepHeading(page, 'Cart Review')).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/checkout/);
+  });
+
+  test('a step opened directly shows that step, and its Back button leads to the one before', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 13, quantity: 1 }]);
+    await page.goto('checkout/?step=payment');
+    await expect(stepHeading(page, 'Payment')).toBeVisible();
+    await button(page, 'Back').click();
+    await expect(stepHeading(page, 'Shipping')).toBeFocused();
+    await expect(page).toHaveURL(/\?step=shipping$/);
+  });
+
+  test('a confirmation address with no order behind it shows the empty cart', async ({ page }) => {
+    await page.goto('checkout/?step=confirmation');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+});
+
+test.describe('Place Order checks', () => {
+  test('a missing field sends the shopper to it, with a message, keeping everything typed @deploy', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 8, quantity: 1 }]);
+    await page.goto('checkout/');
+    await button(page, 'Continue').click();
+    await page.getByLabel('First Name').fill('Mary');
+    // Continue never blocks.
+    await button(page, 'Continue').click();
+    await page.getByLabel('Card Number').fill(CARD);
+    await button(page, 'Place Order').click();
+
+    await expect(stepHeading(page, 'Shipping')).toBeVisible();
+    const lastName = page.getByLabel('Last Name');
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    await expect(lastName).toHaveAccessibleDescription('Enter your last name.');
+    await expect(page.getByText('Select your state.')).toBeVisible();
+    await expect(page.getByLabel('State')).toHaveAccessibleDescription('Select your state.');
+    await expect(page.getByLabel('First Name')).toHaveValue('Mary');
+    await expect(page.getByLabel('First Name')).not.toHaveAttribute('aria-invalid');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'fields need your attention before the order can be placed' }),
+    ).toBeAttached();
+
+    // Messages clear as the fields are filled; a malformed e-mail is the next stop.
+    await fillShipping(page);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary at example.com');
+    await expect(lastName).not.toHaveAttribute('aria-invalid');
+    await button(page, 'Continue').click();
+    await expect(page.getByLabel('Card Number')).toHaveValue(CARD);
+    await button(page, 'Place Order').click();
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(/Enter an e-mail address like name@example\.com\./);
+
+    await email.fill('mary@example.com');
+    await page.getByLabel('Phone').fill('555-0100');
+    await button(page, 'Continue').click();
+    await button(page, 'Place Order').click();
+    await expect(page.getByLabel('Phone')).toBeFocused();
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
+      'Enter a 10-digit phone number, like 718-555-0100.',
+    );
+
+    // With shipping complete, the first empty card field is next, on the payment step.
+    await page.getByLabel('Phone').fill('718-555-0100');
+    await button(page, 'Continue').click();
+    await button(page, 'Place Order').click();
+    await expect(stepHeading(page, 'Payment')).toBeVisible();
+    await expect(page.getByLabel('Expiry Date')).toBeFocused();
+    await expect(page.getByLabel('Expiry Date')).toHaveAccessibleDescription(
+      'Enter the expiry date, as MM/YY.',
+    );
+    await expect(page.getByLabel('Card Number')).toHaveValue(CARD);
+    await page.getByLabel('Expiry Date').fill('12/29');
+    await page.getByLabel('CVV').fill('987');
+    await page.getByLabel('Name on Card').fill('Mary Jones');
+    await button(page, 'Place Order').click();
+    await expect(stepHeading(page, 'Confirmation')).toBeFocused();
+  });
+
+  test('Medicare and financing orders need no card fields', async ({ page }) => {
+    await seedCart(page, [{ id: 13, quantity: 1 }]);
+    await page.goto('checkout/?step=shipping');
+    await fillShipping(page);
+    await button(page, 'Continue').click();
+    await page.getByRole('radio', { name: /Financing/ }).check();
+    await button(page, 'Place Order').click();
+    await expect(stepHeading(page, 'Confirmation')).toBeVisible();
+  });
+});
+
+test.describe('order summary and Medicare estimates', () => {
+  test('the summary lists every line, with its Medicare badge, on every step', async ({ page }) => {
+    await seedCart(page, [
+      { id: 1, quantity: 1 },
+      { id: 8, quantity: 2 },
+    ]);
+    await page.goto('checkout/');
+    for (const step of ['Cart Review', 'Shipping', 'Payment']) {
+      await expect(stepHeading(page, step)).toBeVisible();
+      const lines = summaryLines(page);
+      await expect(lines).toHaveCount(2);
+      await expect(lines.nth(0)).toContainText('ResMed AirSense 10 AutoSet CPAP Machine');
+      await expect(lines.nth(0)).toContainText('Qty 1 × $899.00');
+      await expect(lines.nth(0)).toContainText('Medicare eligible');
+      await expect(lines.nth(1)).toContainText('Fingertip Pulse Oximeter');
+      await expect(lines.nth(1)).toContainText('Qty 2 × $35.00');
+      await expect(lines.nth(1)).toContainText('$70.00');
+      await expect(lines.nth(1)).not.toContainText('Medicare eligible');
+      if (step !== 'Payment') await button(page, 'Continue').click();
+    }
+  });
+
+  test('on a phone the summary folds away with its total in view @mobile', async ({ page }) => {
+    await seedCart(page, [
+      { id: 1, quantity: 1 },
+      { id: 8, quantity: 2 },
+    ]);
+    await page.goto('checkout/');
+    const total = page.getByTestId('order-total');
+    await expect(total).toBeInViewport();
+    await expect(total).toHaveText('$1,046.52');
+    await expect(summaryLines(page).first()).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Show 3 items' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(summaryLines(page)).toHaveCount(2);
+    await expect(summaryLines(page).first()).toBeVisible();
+    await expect(page.getByText('Tax (8%)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(total).toBeVisible();
+  });
+
+  test('a Medicare order is an estimate that states its assumption and links the calculator @deploy', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 1, quantity: 2 }]);
+    await page.goto('checkout/?step=payment');
+    await page.getByLabel('I have Medicare Part B coverage').check();
+    // 2 × 899 = 1,798; tax 143.84; 80% of 1,798 = 1,438.40; total 503.44
+    await expect(page.getByText('Estimated Medicare share (80% of $1,798.00 eligible)')).toBeVisible();
+    await expect(page.getByText('-$1,438.40')).toBeVisible();
+    await expect(page.getByText('Estimated total')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText('$503.44');
+    await expect(
+      page.getByText('This estimate assumes your Part B deductible ($240.00 for 2024) is already met'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Estimate with your deductible' }).click();
+    await expect(page).toHaveURL(/\/medicare-info\/calculator\/\?cost=1798$/);
+    await expect(page.getByLabel('Equipment Cost')).toHaveValue('1798');
+    await expect(page.getByText('Filled in with the Medicare-eligible items in your order')).toBeVisible();
+    // Deductible not met: 240 + 20% of 1,558 = 551.60; Medicare 80% of 1,558 = 1,246.40
+    await expect(page.getByTestId('You pay')).toContainText('$551.60');
+    await expect(page.getByTestId('Medicare pays')).toContainText('$1,246.40');
+    await page.getByLabel('Deductible already met').check();
+    await expect(page.getByTestId('You pay')).toContainText('$359.60');
+    // Back to the same checkout step.
+    await page.goBack();
+    await expect(stepHeading(page, 'Payment')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText('$503.44');
+  });
+
+  test('the calculator ignores a cost that is not whole dollars in range', async ({ page }) => {
+    for (const bad of ['abc', '-5', '12.5', '0', '99999999']) {
+      await page.goto(`medicare-info/calculator/?cost=${bad}`);
+      await expect(page.getByLabel('Equipment Cost')).toHaveValue('1000');
+      await expect(page.getByTestId('You pay')).toContainText('$392.00');
+    }
+  });
+
+  test('the product page gives its estimate, its assumption and a calculator link', async ({ page }) => {
+    await page.goto('product/1/');
+    const status = page.getByRole('region', { name: 'Medicare Part B Eligible' });
+    await expect(status).toContainText(
+      'Estimated share: you pay 20% ($179.80) and Medicare 80%, once your yearly Part B deductible is met.',
+    );
+    await status.getByRole('link', { name: 'Estimate with your deductible' }).click();
+    await expect(page.getByLabel('Equipment Cost')).toHaveValue('899');
+    await expect(page.getByTestId('You pay')).toContainText('$371.80');
+  });
+
+  test('a Medicare confirmation says estimated, lists the next steps and survives a reload @deploy', async ({
+    page,
+  }) => {
+    await seedCart(page, [
+      { id: 1, quantity: 1 },
+      { id: 8, quantity: 1 },
+    ]);
+    await page.goto('checkout/?step=shipping');
+    await fillShipping(page);
+    await button(page, 'Continue').click();
+    await fillCard(page);
+    await page.getByLabel('I have Medicare Part B coverage').check();
+    await page.getByLabel('Medicare Number').fill(MBI);
+    await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await button(page, 'Place Order').click();
+    await expect(toast(page)).toContainText('Order Placed Successfully!');
+    await expect(page).toHaveURL(/\?step=confirmation$/);
+
+    // 899 + 35 = 934; tax 74.72; Medicare 719.20 → 289.52
+    const confirmation = async () => {
+      await expect(stepHeading(page, 'Confirmation')).toBeVisible();
+      await expect(page.getByText('Thank you, Mary! Your order has been placed.')).toBeVisible();
+      await expect(page.getByText('Estimated order total: $289.52')).toBeVisible();
+      const next = page.getByRole('region', { name: 'What happens next with Medicare' });
+      await expect(next).toContainText('Your physician, Dr. Anita Patel, sends us the prescription');
+      await expect(next).toContainText('We check your Medicare Part B coverage');
+      await expect(next).toContainText('A specialist calls you within 2 business hours');
+      await expect(summaryLines(page)).toHaveCount(2);
+      await expect(page.getByTestId('order-total')).toHaveText('$289.52');
+    };
+    await confirmation();
+    await page.reload();
+    await confirmation();
+    const stored = await everythingStored(page);
+    for (const secret of [CARD, MBI, '12/29', '987']) expect(stored).not.toContain(secret);
+
+    // Print: a button, and a page without the site's frame.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await button(page, 'Print order summary').click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(button(page, 'Print order summary')).toBeHidden();
+    await expect(summaryLines(page).first()).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    // A new order drops the kept confirmation.
+    await page.goto('product/13/');
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.goto('checkout/');
+    await expect(stepHeading(page, 'Cart Review')).toBeVisible();
+    await page.goto('checkout/?step=confirmation');
+    await expect(stepHeading(page, 'Cart Review')).toBeVisible();
+    await expect(page.getByText('Thank you, Mary!')).toHaveCount(0);
+  });
+
+  test('a card order’s confirmation is a plain total, with no Medicare steps', async ({ page }) => {
+    await seedCart(page, [{ id: 8, quantity: 1 }]);
+    await page.goto('checkout/?step=shipping');
+    await fillShipping(page);
+    await button(page, 'Continue').click();
+    await fillCard(page);
+    await button(page, 'Place Order').click();
+    await expect(page.getByText('Order total: $37.80')).toBeVisible();
+    await expect(page.getByText(/estimated/i)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'What happens next with Medicare' })).toHaveCount(0);
+  });
+});
+
+test.describe('no secret kept', () => {
+  const paths: { name: string; pay: (page: Page) => Promise<void> }[] = [
+    { name: 'card', pay: fillCard },
+    {
+      name: 'Medicare',
+      pay: async (page) => {
+        await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+        await page.getByLabel('I have Medicare Part B coverage').check();
+        await page.getByLabel('Medicare Number').fill(MBI);
+        await page.getByLabel('Physician Phone').fill('718-555-0199');
+      },
+    },
+    {
+      name: 'financing',
+      pay: async (page) => {
+        await page.getByRole('radio', { name: /Credit or Debit Card/ }).check();
+        await fillCard(page);
+        await page.getByRole('radio', { name: /Financing/ }).check();
+        await page.getByRole('button', { name: 'Apply for Financing' }).click();
+      },
+    },
+  ];
+  for (const path of paths) {
+    test(`paying by ${path.name}: nothing secret in any storage, the cookies or the address, before and after`, async ({
+      page,
+    }) => {
+      await seedCart(page, [{ id: 1, quantity: 1 }]);
+      await page.goto('checkout/?step=shipping');
+      await fillShipping(page);
+      await button(page, 'Continue').click();
+      await path.pay(page);
+      for (const secret of [CARD, MBI, '12/29', '718-555-0199'])
+        expect(await everythingStored(page)).not.toContain(secret);
+      await page.reload();
+      await expect(stepHeading(page, 'Payment')).toBeVisible();
+      await expect(page.getByLabel('Card Number').or(page.getByLabel('Medicare Number'))).toHaveCount(
+        path.name === 'financing' ? 0 : 1,
+      );
+      for (const secret of [CARD, MBI, '12/29', '718-555-0199'])
+        expect(await everythingStored(page)).not.toContain(secret);
+      await path.pay(page);
+      await button(page, 'Place Order').click();
+      await expect(stepHeading(page, 'Confirmation')).toBeVisible();
+      for (const secret of [CARD, MBI, '12/29', '718-555-0199', 'Hillside'])
+        expect(await everythingStored(page)).not.toContain(secret);
+    });
+  }
+});
+
+test.describe('the cart review cap', () => {
+  test('the plus button stops at 999 and says why', async ({ page }) => {
+    await seedCart(page, [{ id: 8, quantity: 998 }]);
+    await page.goto('checkout/');
+    const stepper = page.getByRole('group', { name: 'Quantity of Fingertip Pulse Oximeter' });
+    const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+    await expect(plus).toBeEnabled();
+    await plus.click();
+    await expect(stepper.locator('output')).toHaveText('999');
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription('999 is the most one order can hold');
+    await expect(page.getByText('999 is the most one order can hold')).toBeVisible();
+    await plus.focus();
+    await page.keyboard.press('Enter');
+    await expect(stepper.locator('output')).toHaveText('999');
+    await stepper.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(plus).toBeEnabled();
+    await expect(page.getByText('999 is the most one order can hold')).toHaveCount(0);
+  });
+});

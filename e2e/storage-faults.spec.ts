@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import {
+  cartLink,
+  expect,
+  fillCard,
+  fillShipping,
+  seedCart,
+  storedCart,
+  test,
+  toast,
+  type Problems,
+} from './fixtures';
+
+const NOTICE = 'Your cart can’t be saved on this device';
+
+/** The browser set to block site data: touching either storage throws, as Chromium does. */
+async function blockStorage(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Failed to read the '${name}' property from 'Window'`, 'SecurityError');
+        },
+      });
+    }
+  });
+}
+
+/** Storage that is full: reading works, every write throws. */
+async function fillStorage(page: Page) {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+}
+
+/** Adds from the product page, the listing and checkout through to the confirmation, all in one visit. */
+async function shopWithoutStorage(page: Page, problems: Problems) {
+  await page.goto('product/13/');
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(toast(page)).toContainText('Added to Cart');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  // After the answer to the click, and only once, the shopper is told the cart lives in this tab.
+  await expect(toast(page)).toContainText(NOTICE, { timeout: 9_000 });
+  await expect(toast(page)).toContainText('It stays while this tab is open.');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Mobility Equipment' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobility Equipment');
+  await page
+    .locator('article', { hasText: 'Folding Walker' })
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await cartLink(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cart Review' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillShipping(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeVisible();
+  await expect(page.getByText('Thank you, Mary!')).toBeVisible();
+  await expect(page.getByText(NOTICE)).toHaveCount(0);
+  expect(problems.consoleErrors).toEqual([]);
+}
+
+test.describe('blocked storage', () => {
+  test.beforeEach(async ({ page }) => blockStorage(page));
+
+  test('product, listing and checkout pages load without an error @deploy', async ({ page, problems }) => {
+    for (const route of [
+      'product/1/',
+      'products/',
+      'products/braces/',
+      'checkout/',
+      'checkout/?step=payment',
+    ]) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('the cart and checkout work in memory for the visit, with one polite notice @deploy', async ({
+    page,
+    problems,
+  }) => {
+    await shopWithoutStorage(page, problems);
+  });
+});
+
+test.describe('full storage', () => {
+  test('a saved cart still loads, and every add works in memory with one notice @deploy', async ({
+    page,
+    problems,
+  }) => {
+    await seedCart(page, [{ id: 8, quantity: 1 }]);
+    await fillStorage(page);
+    await page.goto('product/1/');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(toast(page)).toContainText(NOTICE, { timeout: 9_000 });
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(toast(page)).toContainText('Added to Cart');
+    // Storage still holds what it held before it filled up.
+    expect(await storedCart(page)).toEqual({ state: { lines: [{ id: 8, quantity: 1 }] }, version: 1 });
+    await cartLink(page).click();
+    await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('shopping from an empty cart to the confirmation works', async ({ page, problems }) => {
+    await fillStorage(page);
+    await shopWithoutStorage(page, problems);
+  });
+});
+
+test.describe('two tabs', () => {
+  test('adding in both at once loses nothing @deploy', async ({ context }) => {
+    const [a, b] = [await context.newPage(), await context.newPage()];
+    await a.goto('product/1/');
+    await b.goto('product/13/');
+    const addFive = async (page: Page) => {
+      const add = page.getByRole('button', { name: /^Add to Cart/ });
+      for (let i = 0; i < 5; i++) await add.click();
+    };
+    await Promise.all([addFive(a), addFive(b)]);
+    await expect
+      .poll(async () => (await storedCart(a))?.state.lines)
+      .toEqual(
+        expect.arrayContaining([
+          { id: 1, quantity: 5 },
+          { id: 13, quantity: 5 },
+        ]),
+      );
+    expect((await storedCart(a)).state.lines).toHaveLength(2);
+    for (const page of [a, b]) await expect(cartLink(page)).toHaveAccessibleName('Cart, 10 items');
+  });
+});

@@ -1,0 +1,146 @@
+import { expect, jsonLd, seedCart, test } from './fixtures';
+
+test.describe('one set of facts', () => {
+  test('the footer gives the phone support hours and says so; the contact page the store hours @deploy', async ({
+    page,
+  }) => {
+    await page.goto('contact/');
+    await expect(page.getByRole('contentinfo')).toContainText('Phone support: Mon-Fri 8AM-6PM EST');
+    const hours = page.getByRole('region', { name: 'Store Hours' });
+    await expect(hours.getByRole('term')).toHaveText(['Monday - Friday', 'Saturday', 'Sunday']);
+    await expect(hours.getByRole('definition')).toHaveText([
+      '9:00 AM - 6:00 PM EST',
+      '10:00 AM - 4:00 PM EST',
+      'Closed',
+    ]);
+    await expect(hours).toContainText('Phone support: Mon-Fri 8AM-6PM EST');
+    const business = (await jsonLd(page)).find((n) => n['@type'] === 'MedicalBusiness');
+    expect(business?.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' },
+    ]);
+  });
+
+  test('checkout says only that standard shipping is free on every order', async ({ page }) => {
+    await seedCart(page, [{ id: 8, quantity: 1 }]);
+    await page.goto('checkout/?step=shipping');
+    await expect(page.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+    await expect(page.getByText('5-7 business days · Free on every order')).toBeVisible();
+    await expect(page.getByText('Standard shipping is free on every order.')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('$99');
+    await expect(page.getByRole('main')).not.toContainText(/orders over/i);
+  });
+});
+
+test.describe('policy pages', () => {
+  test('the return policy gives the window, the conditions and what happens to rented Medicare equipment @deploy', async ({
+    page,
+  }) => {
+    await page.goto('return-policy/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Return Policy');
+    await expect(page.getByText('Under construction')).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('within 30 days of delivery for a full refund');
+    for (const section of [
+      'How to return an item',
+      'What can be returned',
+      'Rented Medicare equipment',
+      'Damaged, faulty or wrong items',
+    ])
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rented Medicare equipment' })).toContainText(
+      'After 13 months of continuous rental the equipment is yours',
+    );
+    await expect(page.getByRole('link', { name: '(718) 555-0142' }).first()).toHaveAttribute(
+      'href',
+      'tel:+17185550142',
+    );
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Return Policy');
+  });
+
+  test('shipping information lists each method with its price and time @deploy', async ({ page }) => {
+    await page.goto('shipping-info/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping Information');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText('Standard ShippingFree5-7 business days');
+    await expect(rows.nth(2)).toContainText('Expedited Shipping$29.992-3 business days');
+    await expect(rows.nth(3)).toContainText('Overnight Shipping$59.99Next business day');
+    await expect(page.getByRole('main')).toContainText('Orders leave our warehouse within 1-2 business days');
+    await expect(page.getByRole('main')).toContainText('A 8% sales tax is added');
+  });
+
+  test('the privacy policy names exactly what the browser keeps, and the one tracking script @deploy', async ({
+    page,
+  }) => {
+    await page.goto('privacy-policy/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    const kept = page.getByRole('region', { name: 'What this site keeps in your browser' });
+    for (const key of ['medical-supply-cart', 'medical-supply-checkout', 'medical-supply-last-order'])
+      await expect(kept).toContainText(key);
+    await expect(page.getByRole('region', { name: 'What this site never keeps' })).toContainText(
+      'card number, expiry date, CVV and Medicare number',
+    );
+    await expect(page.getByRole('region', { name: 'Third parties' })).toContainText('The contact page only');
+  });
+
+  test('every key the privacy policy names is one the store really uses, and no other', async ({ page }) => {
+    await page.goto('privacy-policy/');
+    const named = await page
+      .getByRole('region', { name: 'What this site keeps in your browser' })
+      .locator('dt span')
+      .allTextContents();
+    // Use the store: a cart, checkout details and a confirmation.
+    await seedCart(page, [{ id: 8, quantity: 1 }]);
+    await page.goto('checkout/?step=shipping');
+    await page.getByLabel('First Name').fill('Mary');
+    const used = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+    expect(named.sort()).toEqual(expect.arrayContaining(used.sort()));
+  });
+});
+
+test.describe('checkout for search engines and without JavaScript', () => {
+  test('checkout is not indexed @deploy', async ({ page }) => {
+    await page.goto('checkout/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('checkout says it needs JavaScript and gives the phone number', async ({ page }) => {
+      await page.goto('checkout/');
+      // (Playwright's text search skips <noscript>, so the message is found by its place.)
+      const message = page.getByRole('main').locator('noscript p');
+      await expect(message).toBeVisible();
+      await expect(message).toContainText('Checkout needs JavaScript');
+      await expect(page.getByRole('main').getByRole('link', { name: '(718) 555-0142' })).toHaveAttribute(
+        'href',
+        'tel:+17185550142',
+      );
+    });
+
+    test('the phone menu’s links are there and work @mobile', async ({ page }) => {
+      await page.goto('./');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link')).toHaveText([
+        'Home',
+        'Sleep Therapy',
+        'Respiratory Aids',
+        'Mobility Equipment',
+        'Patient Care',
+        'Braces',
+        'Medicare Info',
+        'Contact',
+      ]);
+      await menu.getByRole('link', { name: 'Braces' }).click();
+      await expect(page).toHaveURL(/\/products\/braces\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orthopedic Braces');
+    });
+  });
+});

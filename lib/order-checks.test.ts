@@ -1,0 +1,77 @@
+import { emptyPayment, emptyShipping, type ShippingDetails } from '@/store/checkout-store';
+import { isPhoneNumber, orderProblems } from './order-checks';
+
+const shipping: ShippingDetails = {
+  firstName: 'Mary',
+  lastName: 'Jones',
+  email: 'mary@example.com',
+  phone: '718-555-0100',
+  address: '12 Hillside Ave',
+  city: 'Jamaica',
+  state: 'NY',
+  zipCode: '11432',
+};
+const card = {
+  ...emptyPayment,
+  cardNumber: '4111',
+  expiryDate: '12/29',
+  cvv: '123',
+  nameOnCard: 'Mary Jones',
+};
+
+describe('Place Order checks', () => {
+  it('passes a complete card order', () => {
+    expect(orderProblems(shipping, card, 'card')).toEqual([]);
+  });
+
+  it('lists every empty shipping field in the order shown, on the shipping step', () => {
+    const problems = orderProblems(emptyShipping, card, 'card');
+    expect(problems.map((p) => p.field)).toEqual([
+      'shipping-firstName',
+      'shipping-lastName',
+      'shipping-email',
+      'shipping-phone',
+      'shipping-address',
+      'shipping-city',
+      'shipping-state',
+      'shipping-zipCode',
+    ]);
+    expect(new Set(problems.map((p) => p.step))).toEqual(new Set([2]));
+    expect(problems[6]?.message).toBe('Select your state.');
+  });
+
+  it('treats blank space as empty', () => {
+    expect(orderProblems({ ...shipping, city: '   ' }, card, 'card')).toEqual([
+      { step: 2, field: 'shipping-city', message: 'Enter your city.' },
+    ]);
+  });
+
+  it('checks the e-mail and phone types', () => {
+    expect(orderProblems({ ...shipping, email: 'mary@' }, card, 'card')).toEqual([
+      { step: 2, field: 'shipping-email', message: 'Enter an e-mail address like name@example.com.' },
+    ]);
+    expect(orderProblems({ ...shipping, phone: '555-0100' }, card, 'card')).toEqual([
+      { step: 2, field: 'shipping-phone', message: 'Enter a 10-digit phone number, like 718-555-0100.' },
+    ]);
+  });
+
+  it('requires the card fields only when paying by card, after the shipping fields', () => {
+    const problems = orderProblems({ ...shipping, lastName: '' }, emptyPayment, 'card');
+    expect(problems.map((p) => [p.step, p.field])).toEqual([
+      [2, 'shipping-lastName'],
+      [3, 'card-number'],
+      [3, 'card-expiry'],
+      [3, 'card-cvv'],
+      [3, 'card-name'],
+    ]);
+    expect(orderProblems(shipping, emptyPayment, 'medicare')).toEqual([]);
+    expect(orderProblems(shipping, emptyPayment, 'financing')).toEqual([]);
+  });
+
+  it('knows a US phone number', () => {
+    for (const ok of ['718-555-0100', '(718) 555-0100', '7185550100', '+1 718 555 0100', '1.718.555.0100'])
+      expect(isPhoneNumber(ok)).toBe(true);
+    for (const bad of ['555-0100', '718-555-01000', '2 718 555 0100', 'call me', '718-555-0100 x2'])
+      expect(isPhoneNumber(bad)).toBe(false);
+  });
+});

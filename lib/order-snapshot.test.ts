@@ -1,0 +1,59 @@
+/**
+ * @jest-environment jsdom
+ */
+import {
+  ORDER_SNAPSHOT_KEY,
+  dropOrderSnapshot,
+  readOrderSnapshot,
+  saveOrderSnapshot,
+  type PlacedOrder,
+} from './order-snapshot';
+
+const order: PlacedOrder = {
+  lines: [
+    { id: 1, name: 'ResMed AirSense 10 AutoSet CPAP', quantity: 1, price: 89900, medicareEligible: true },
+  ],
+  totals: {
+    subtotal: 89900,
+    shipping: 0,
+    tax: 7192,
+    eligibleTotal: 89900,
+    medicareSavings: 71920,
+    total: 25172,
+  },
+  medicareApplied: true,
+  shippingName: 'Mary',
+  shippingMethod: 'Standard Shipping',
+  physicianName: 'Dr. Patel',
+};
+
+describe('the confirmation kept for a reload', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('reads back what was saved, from session storage only', () => {
+    saveOrderSnapshot(order);
+    expect(readOrderSnapshot()).toEqual(order);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('is gone once dropped', () => {
+    saveOrderSnapshot(order);
+    dropOrderSnapshot();
+    expect(readOrderSnapshot()).toBeNull();
+  });
+
+  it('believes nothing that is not in the shape it writes', () => {
+    const tampered = [
+      'not json',
+      JSON.stringify({ ...order, lines: [] }),
+      JSON.stringify({ ...order, lines: [{ ...order.lines[0], price: '1.00' }] }),
+      JSON.stringify({ ...order, totals: { ...order.totals, total: 1.5 } }),
+      JSON.stringify({ ...order, medicareApplied: 'yes' }),
+      JSON.stringify({ ...order, physicianName: 'x'.repeat(201) }),
+    ];
+    for (const raw of tampered) {
+      sessionStorage.setItem(ORDER_SNAPSHOT_KEY, raw);
+      expect(readOrderSnapshot()).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment jsdom
+ */
+jest.mock('./notify', () => ({ notifyWhenFree: jest.fn() }));
+
+import { notifyWhenFree } from './notify';
+import { safeStorage } from './storage';
+
+const told = notifyWhenFree as jest.Mock;
+
+describe('storage that never throws', () => {
+  const setItem = Storage.prototype.setItem;
+  afterEach(() => {
+    Storage.prototype.setItem = setItem;
+  });
+
+  it('reads and writes through when storage works', () => {
+    const store = safeStorage('localStorage');
+    store.setItem('working', 'yes');
+    expect(localStorage.getItem('working')).toBe('yes');
+    expect(store.getItem('working')).toBe('yes');
+    store.removeItem('working');
+    expect(localStorage.getItem('working')).toBeNull();
+    expect(told).not.toHaveBeenCalled();
+  });
+
+  it('keeps what a full storage refused in memory for the visit, and says so once', () => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    const store = safeStorage('sessionStorage');
+    expect(() => store.setItem('full', 'first')).not.toThrow();
+    store.setItem('full', 'second');
+    expect(store.getItem('full')).toBe('second');
+    expect(sessionStorage.getItem('full')).toBeNull();
+    safeStorage('localStorage').setItem('also-full', 'x');
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(told.mock.calls[0]?.[1]).toBe('Your cart can’t be saved on this device');
+    // Room again: the write goes to storage and the memory copy is dropped.
+    Storage.prototype.setItem = setItem;
+    store.setItem('full', 'third');
+    expect(sessionStorage.getItem('full')).toBe('third');
+    expect(store.getItem('full')).toBe('third');
+  });
+
+  it('works in memory when storage is blocked outright', () => {
+    const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const store = safeStorage('localStorage');
+    expect(store.getItem('cart')).toBeNull();
+    expect(() => store.setItem('cart', '[1]')).not.toThrow();
+    expect(store.getItem('cart')).toBe('[1]');
+    expect(() => store.removeItem('cart')).not.toThrow();
+    expect(store.getItem('cart')).toBeNull();
+    blocked.mockRestore();
+  });
+});

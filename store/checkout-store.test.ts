@@ -1,0 +1,83 @@
+/**
+ * @jest-environment jsdom
+ */
+import { CHECKOUT_SESSION_KEY, sanitizeSavedCheckout, useCheckoutStore } from './checkout-store';
+
+const saved = () => JSON.parse(sessionStorage.getItem(CHECKOUT_SESSION_KEY) ?? 'null');
+
+describe('checkout store', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    useCheckoutStore.getState().reset();
+  });
+
+  it('keeps shipping details and choices for the tab, and no payment detail at all', () => {
+    const s = useCheckoutStore.getState();
+    s.setShipping({ firstName: 'Mary', city: 'Jamaica' });
+    s.setShippingMethod('overnight');
+    s.setPaymentMethod('medicare');
+    s.setMedicarePartB(true);
+    s.setPayment({
+      cardNumber: '4111111111111111',
+      cvv: '123',
+      medicareNumber: '1EG4TE5MK73',
+      physicianPhone: '7185550199',
+    });
+    const stored = sessionStorage.getItem(CHECKOUT_SESSION_KEY) ?? '';
+    expect(saved().state).toMatchObject({
+      shipping: { firstName: 'Mary', city: 'Jamaica' },
+      shippingMethod: 'overnight',
+      paymentMethod: 'medicare',
+      medicarePartB: true,
+    });
+    expect(saved().state.payment).toBeUndefined();
+    for (const secret of ['4111111111111111', '1EG4TE5MK73', '7185550199'])
+      expect(stored).not.toContain(secret);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('reads the tab’s details back on hydration', async () => {
+    sessionStorage.setItem(
+      CHECKOUT_SESSION_KEY,
+      JSON.stringify({ state: { shipping: { lastName: 'Jones' }, shippingMethod: 'expedited' }, version: 1 }),
+    );
+    await useCheckoutStore.persist.rehydrate();
+    expect(useCheckoutStore.getState().shipping.lastName).toBe('Jones');
+    expect(useCheckoutStore.getState().shippingMethod).toBe('expedited');
+  });
+
+  it('forgets everything, payment included, on reset', () => {
+    const s = useCheckoutStore.getState();
+    s.setShipping({ firstName: 'Mary' });
+    s.setPayment({ cardNumber: '4111' });
+    s.reset();
+    expect(useCheckoutStore.getState().payment.cardNumber).toBe('');
+    expect(saved().state.shipping.firstName).toBe('');
+  });
+
+  it('believes only known fields of the right type from storage', () => {
+    expect(
+      sanitizeSavedCheckout({
+        shipping: { firstName: 'Mary', lastName: 42, cardNumber: '4111', city: 'x'.repeat(500) },
+        shippingMethod: 'teleport',
+        paymentMethod: 'financing',
+        medicarePartB: 'yes',
+      }),
+    ).toEqual({
+      shipping: {
+        firstName: 'Mary',
+        lastName: '',
+        email: '',
+        phone: '',
+        address: '',
+        city: 'x'.repeat(200),
+        state: '',
+        zipCode: '',
+      },
+      shippingMethod: 'standard',
+      paymentMethod: 'financing',
+      medicarePartB: false,
+    });
+    expect(sanitizeSavedCheckout(null).shippingMethod).toBe('standard');
+  });
+});
