@@ -24,39 +24,35 @@ export default function ShippingInfoPage() {
       }
     >
       <PolicySection id="methods" title="Shipping methods and prices">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left">
-            <caption className="sr-only">Shipping methods, their prices and delivery times</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Method
+        {/* Three columns, the note under the method's name, so the table fits a phone without scrolling. */}
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Shipping methods, their prices and delivery times</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-300">
+              <th scope="col" className="py-2 pr-3">
+                Method
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Price
+              </th>
+              <th scope="col" className="py-2">
+                Delivery after it ships
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shippingMethods.map((m) => (
+              <tr key={m.id} className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  <span className="block font-semibold">{m.name}</span>
+                  <span className="block text-sm text-slate-700">{m.description}</span>
                 </th>
-                <th scope="col" className="py-2 pr-4">
-                  Price
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Delivery after it ships
-                </th>
-                <th scope="col" className="py-2">
-                  Note
-                </th>
+                <td className="py-2 pr-3">{m.price === 0 ? 'Free' : formatPrice(toCents(m.price))}</td>
+                <td className="py-2">{m.estimatedDelivery}</td>
               </tr>
-            </thead>
-            <tbody>
-              {shippingMethods.map((m) => (
-                <tr key={m.id} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    {m.name}
-                  </th>
-                  <td className="py-2 pr-4">{m.price === 0 ? 'Free' : formatPrice(toCents(m.price))}</td>
-                  <td className="py-2 pr-4">{m.estimatedDelivery}</td>
-                  <td className="py-2">{m.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <p>You choose the method at checkout; the price is added to your order before tax.</p>
       </PolicySection>
       <PolicySection id="handling" title="When your order ships">
@@ -76,7 +72,7 @@ export default function ShippingInfoPage() {
       </PolicySection>
       <PolicySection id="tax" title="Sales tax">
         <p>
-          A {facts.taxRatePercent}% sales tax is added to the items&apos; subtotal at checkout. Shipping is
+          Sales tax of {facts.taxRatePercent}% is added to the items&apos; subtotal at checkout. Shipping is
           not taxed.
         </p>
       </PolicySection>
