@@ -11,6 +11,32 @@ const config = [
     },
   },
   {
+    // The catalogue has one reader, lib/catalog.ts: everything else asks it, so the catalogue is checked
+    // once and its shape can change in one place.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['lib/catalog.ts', 'eslint.config.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)data/catalog(/|$)',
+              message: 'Read the catalogue through lib/catalog.ts, its only reader.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/data.catalog/]',
+          message: 'Read the catalogue through lib/catalog.ts, its only reader.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand values on with a function named `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

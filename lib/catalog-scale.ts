@@ -1,4 +1,4 @@
-import type { Product } from '@/data/types';
+import type { Product } from './catalog-schema';
 
 /**
  * Grows the catalogue to `size` products by repeating the real ones under new ids. Used only by

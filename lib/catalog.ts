@@ -1,45 +1,115 @@
-import { categories } from '@/data/categories';
-import { products as baseProducts } from '@/data/products';
-import { productReviews } from '@/data/reviews';
-import type { Category, CategorySlug, Product, ProductReviews } from '@/data/types';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { facts } from '@/data/facts';
 import { expandCatalog } from './catalog-scale';
+import {
+  catalogFileNames,
+  fillFacts,
+  validateCatalog,
+  type Catalog,
+  type CatalogFiles,
+  type Category,
+  type Product,
+  type ProductReviews,
+} from './catalog-schema';
 import { toCents, type Cents } from './money';
 import { productImagePath } from './paths';
 
-const products: readonly Product[] = expandCatalog(baseProducts, Number(process.env.CATALOG_SIZE ?? 0));
-const byId = new Map(products.map((p) => [p.id, p]));
+export type { Accessory, Category, CategorySlug, Product, ProductReviews, Review } from './catalog-schema';
+
+/** Where the supplier keeps the catalogue; CATALOG_DIR points the build at another copy. */
+export const catalogDir = path.resolve(process.env.CATALOG_DIR ?? path.join(process.cwd(), 'data/catalog'));
+
+/** A catalogue that cannot be used, with every reason. */
+export class CatalogError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly problems: string[],
+  ) {
+    super(
+      `The catalogue in ${path.relative(process.cwd(), dir) || '.'} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'CatalogError';
+  }
+}
+
+/** Reads and checks the catalogue's files, throwing a CatalogError that lists every problem. */
+export function readCatalog(dir: string = catalogDir): Catalog {
+  const files = {} as CatalogFiles;
+  const problems: string[] = [];
+  for (const name of catalogFileNames) {
+    try {
+      files[name] = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+    } catch (error) {
+      const reason =
+        (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : (error as Error).message;
+      problems.push(`${name}: ${reason}`);
+    }
+  }
+  if (problems.length > 0) throw new CatalogError(dir, problems);
+  const result = validateCatalog(files);
+  if (!result.ok) throw new CatalogError(dir, result.problems);
+  return result.catalog;
+}
+
+const { coveragePercent, coinsurancePercent, rentalMonths, deductible } = facts.medicare;
+const textFacts = { coveragePercent, coinsurancePercent, rentalMonths, deductible: `$${deductible}` };
+
+/** The product as pages show it: the store facts its Medicare text names are filled in. */
+function withFacts(p: Product): Product {
+  const { medicareInfo: m } = p;
+  return {
+    ...p,
+    medicareInfo: {
+      ...m,
+      coverage: fillFacts(m.coverage, textFacts),
+      requirements: m.requirements.map((r) => fillFacts(r, textFacts)),
+      process: m.process.map((r) => fillFacts(r, textFacts)),
+    },
+  };
+}
+
+let loaded: { catalog: Catalog; products: readonly Product[]; byId: Map<number, Product> } | undefined;
+
+/** The catalogue, read once per build; CATALOG_SIZE grows it with copies to measure a large store. */
+function catalog() {
+  if (!loaded) {
+    const read = readCatalog();
+    const base = read.products.map(withFacts);
+    const products = expandCatalog(base, Number(process.env.CATALOG_SIZE ?? 0));
+    loaded = { catalog: read, products, byId: new Map(products.map((p) => [p.id, p])) };
+  }
+  return loaded;
+}
 
 export function getProducts(): readonly Product[] {
-  return products;
+  return catalog().products;
 }
 
 export function getProductIds(): number[] {
-  return products.map((p) => p.id);
+  return getProducts().map((p) => p.id);
 }
 
 export function getProduct(id: number | string): Product | undefined {
-  return byId.get(Number(id));
+  return catalog().byId.get(Number(id));
 }
 
 /** The spec sends an unknown product id to the first product. */
 export function getProductOrFirst(id: number | string): Product {
-  return getProduct(id) ?? (products[0] as Product);
+  return getProduct(id) ?? (getProducts()[0] as Product);
 }
 
 export function getCategories(): readonly Category[] {
-  return categories;
-}
-
-export function isCategorySlug(slug: string): slug is CategorySlug {
-  return categories.some((c) => c.slug === slug);
+  return catalog().catalog.categories;
 }
 
 export function getCategory(slug: string): Category | undefined {
-  return categories.find((c) => c.slug === slug);
+  return getCategories().find((c) => c.slug === slug);
 }
 
-export function getProductsInCategory(slug: CategorySlug): Product[] {
-  return products.filter((p) => p.category === slug);
+export function getProductsInCategory(slug: string): Product[] {
+  return getProducts().filter((p) => p.category === slug);
 }
 
 /** The specifications a shopper checks first (will it fit, can I lift it), at most three. */
@@ -70,8 +140,9 @@ const noReviews: ProductReviews = { stars: [0, 0, 0, 0, 0], reviews: [] };
 
 /** A product's star breakdown and shown reviews; a generated catalogue's copies share their original's. */
 export function getReviews(product: Product): ProductReviews {
-  const original = ((product.id - 1) % baseProducts.length) + 1;
-  return productReviews[product.id] ?? productReviews[original] ?? noReviews;
+  const { reviews, products } = catalog().catalog;
+  const original = ((product.id - 1) % products.length) + 1;
+  return reviews.get(product.id) ?? reviews.get(original) ?? noReviews;
 }
 
 /** What a listing card needs: no specifications, accessories or Medicare text. */
@@ -79,7 +150,7 @@ export interface CardProduct {
   id: number;
   name: string;
   description: string;
-  category: CategorySlug;
+  category: string;
   price: Cents;
   originalPrice: Cents;
   rating: number;

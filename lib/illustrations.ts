@@ -1,4 +1,23 @@
-import type { CategorySlug, IllustrationKind } from '@/data/types';
+/** The drawings a product without photos can show, named in the catalogue's `illustration` field. */
+export const illustrationKinds = [
+  'cpap',
+  'bipap',
+  'mask',
+  'humidifier',
+  'concentrator',
+  'portable-concentrator',
+  'nebulizer',
+  'oximeter',
+  'wheelchair',
+  'lightweight-wheelchair',
+  'walker',
+  'rollator',
+  'knee-brace',
+  'back-brace',
+  'hospital-bed',
+  'shower-chair',
+] as const;
+export type IllustrationKind = (typeof illustrationKinds)[number];
 
 /**
  * Flat illustrations drawn for each product, in one style: a soft tile in the category's color,
@@ -111,7 +130,7 @@ const drawings: Record<IllustrationKind, string> = {
     `<circle cx="180" cy="144" r="4" fill="${INK}"/><circle cx="205" cy="144" r="4" fill="${INK}"/><circle cx="230" cy="144" r="4" fill="${INK}"/>`,
 };
 
-const tileColors: Record<CategorySlug, [string, string]> = {
+const tileColors: Record<string, [string, string]> = {
   'sleep-therapy': ['#eef2ff', '#c7d2fe'],
   respiratory: ['#ecfeff', '#a5f3fc'],
   mobility: ['#f0fdf4', '#bbf7d0'],
@@ -122,8 +141,11 @@ const tileColors: Record<CategorySlug, [string, string]> = {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function tile(category: CategorySlug, label: string, content: string): string {
-  const [light, dark] = tileColors[category];
+/** A category added to the catalogue later gets a neutral tile. */
+const otherTile: [string, string] = ['#f8fafc', '#cbd5e1'];
+
+function tile(category: string, label: string, content: string): string {
+  const [light, dark] = tileColors[category] ?? otherTile;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="800" height="600" role="img" aria-label="${escapeXml(label)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
@@ -132,11 +154,7 @@ function tile(category: CategorySlug, label: string, content: string): string {
 }
 
 /** The product drawing. */
-export function productIllustrationSvg(
-  kind: IllustrationKind,
-  category: CategorySlug,
-  label: string,
-): string {
+export function productIllustrationSvg(kind: IllustrationKind, category: string, label: string): string {
   return tile(
     category,
     label,
@@ -147,7 +165,7 @@ export function productIllustrationSvg(
 /** The product drawn small beside a card of its key facts (size, weight, capacity), in plain text. */
 export function factsIllustrationSvg(
   kind: IllustrationKind,
-  category: CategorySlug,
+  category: string,
   label: string,
   facts: readonly { label: string; value: string }[],
 ): string {

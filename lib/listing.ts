@@ -1,4 +1,4 @@
-import type { CategorySlug } from '@/data/types';
+import type { CategorySlug } from '@/lib/catalog';
 import type { Cents } from './money';
 
 export const sortOptions = [

@@ -14,6 +14,19 @@ import {
 const parse = (json: string) => JSON.parse(json) as Record<string, any>;
 
 describe('product JSON-LD', () => {
+  it('names the product by its barcode and part number when the catalogue has them', () => {
+    const cpap = getProduct(1)!;
+    const category = getCategory(cpap.category)!;
+    const byMpn = parse(serializeJsonLd(productJsonLd(cpap, category)));
+    expect(byMpn.mpn).toBe('37207');
+    expect(byMpn).not.toHaveProperty('gtin');
+    const byGtin = parse(
+      serializeJsonLd(productJsonLd({ ...cpap, gtin: '036000291452', mpn: undefined }, category)),
+    );
+    expect(byGtin.gtin).toBe('036000291452');
+    expect(byGtin).not.toHaveProperty('mpn');
+  });
+
   it('carries the Product, Offer and rating fields for every product', () => {
     for (const product of getProducts()) {
       const data = parse(serializeJsonLd(productJsonLd(product, getCategory(product.category)!)));

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Category, Product, Review } from '@/data/types';
+import type { Category, Product, Review } from '@/lib/catalog';
 import { site } from '@/data/site';
 import { facts, shippingMethods } from '@/data/facts';
 import { absoluteUrl, categoryPath, productPath } from './paths';
@@ -121,6 +121,8 @@ export function productJsonLd(
     image: [absoluteUrl(ogImagePath(product.id))],
     description: product.description,
     brand: { '@type': 'Brand', name: product.brand },
+    ...(product.gtin ? { gtin: product.gtin } : {}),
+    ...(product.mpn ? { mpn: product.mpn } : {}),
     category: category.name,
     url,
     ...(product.reviews > 0

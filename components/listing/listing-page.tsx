@@ -1,4 +1,4 @@
-import type { Category } from '@/data/types';
+import type { Category } from '@/lib/catalog';
 import { getProducts, getProductsInCategory, toCardProduct } from '@/lib/catalog';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { breadcrumbTrail, itemListJsonLd, serializeJsonLd } from '@/lib/seo';

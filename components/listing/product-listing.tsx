@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { Filter, Grid3X3, List } from 'lucide-react';
-import type { CategorySlug } from '@/data/types';
+import type { CategorySlug } from '@/lib/catalog';
 import type { CardProduct } from '@/lib/catalog';
 import {
   PRICE_MAX,

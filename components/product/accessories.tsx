@@ -1,4 +1,4 @@
-import type { Accessory } from '@/data/types';
+import type { Accessory } from '@/lib/catalog';
 import { formatPrice, toCents } from '@/lib/money';
 import { AccessoryButton } from './accessory-button';
 

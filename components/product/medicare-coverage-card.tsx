@@ -1,5 +1,5 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import type { Product } from '@/data/types';
+import type { Product } from '@/lib/catalog';
 
 /** The Medicare tab: coverage, requirements and how the claim works for one product. */
 export function MedicareCoverageCard({ product }: { product: Product }) {

@@ -1,5 +1,5 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import type { Product } from '@/data/types';
+import type { Product } from '@/lib/catalog';
 import { Link } from '@/components/ui/link';
 import { coverageDetails } from '@/data/medicare';
 import { calculatorPath } from '@/lib/checkout';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ArrowLeft, Heart, Phone, RotateCcw, Share2, Truck } from 'lucide-react';
-import type { Product } from '@/data/types';
+import type { Product } from '@/lib/catalog';
 import { facts } from '@/data/facts';
 import { getCategory, getReviews, productGallery } from '@/lib/catalog';
 import { formatPrice, percentOff, toCents } from '@/lib/money';

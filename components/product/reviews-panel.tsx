@@ -1,4 +1,4 @@
-import type { ProductReviews } from '@/data/types';
+import type { ProductReviews } from '@/lib/catalog';
 import { buttonClass } from '@/components/ui/styles';
 import { StarRating } from './star-rating';
 

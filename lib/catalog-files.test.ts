@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { catalogDir } from './catalog';
+
+jest.setTimeout(120_000);
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+/** Runs a command of the project as a supplier would, with the catalogue taken from `dir`. */
+function run(command: string, args: string[], dir?: string, input?: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      command,
+      args,
+      { env: { ...process.env, ...(dir ? { CATALOG_DIR: dir } : {}) }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
+    );
+    if (input !== undefined) child.stdin?.end(input);
+  });
+}
+
+const dirs: string[] = [];
+
+/** A copy of the catalogue with some of its files changed. */
+function catalogueWith(change: (dir: string) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
+  dirs.push(dir);
+  cpSync(catalogDir, dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+
+function withBadProducts(dir: string) {
+  const file = path.join(dir, 'products.json');
+  const products = JSON.parse(readFileSync(file, 'utf8'));
+  products[6].price = 'call us';
+  delete products[12].sku;
+  products[15].category = 'bathroom';
+  writeFileSync(file, JSON.stringify(products, null, 2));
+}
+
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('npm run catalog:check', () => {
+  it('passes the supplier’s catalogue', async () => {
+    const { code, output } = await run('npm', ['run', '--silent', 'catalog:check']);
+    expect(output).toContain('16 products in 5 categories');
+    expect(code).toBe(0);
+  });
+
+  it('fails on a bad catalogue, listing every problem with file, product, field and reason', async () => {
+    const { code, output } = await run(
+      'npm',
+      ['run', '--silent', 'catalog:check'],
+      catalogueWith(withBadProducts),
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('has 3 problems');
+    expect(output).toContain('products.json: product 7 (item 7): price: must be a number of dollars');
+    expect(output).toContain('products.json: product 13 (item 13): sku: is missing');
+    expect(output).toContain('products.json: product 16: category: "bathroom" is not in categories.json');
+  });
+
+  it('names the file that is not JSON, and where', async () => {
+    const dir = catalogueWith((d) => writeFileSync(path.join(d, 'reviews.json'), '{ "1": { "stars": [1, 2,'));
+    const { code, output } = await run('npm', ['run', '--silent', 'catalog:check'], dir);
+    expect(code).toBe(1);
+    expect(output).toMatch(/reviews\.json: .*JSON/);
+  });
+});
+
+describe('npm run build', () => {
+  it('stops on a bad catalogue with the same message', async () => {
+    const { code, output } = await run('npm', ['run', 'build'], catalogueWith(withBadProducts));
+    expect(code).not.toBe(0);
+    expect(output).toContain('products.json: product 7 (item 7): price: must be a number of dollars');
+    expect(output).not.toContain('Compiled successfully');
+  });
+});
+
+describe('the catalogue’s only reader', () => {
+  const lint = (file: string, code: string) =>
+    run('npx', ['eslint', '--no-warn-ignored', '--stdin', '--stdin-filename', file], undefined, code);
+  const message = 'Read the catalogue through lib/catalog.ts, its only reader';
+  const products = `${['data', 'catalog'].join('/')}/products.json`;
+
+  it('is enforced by lint for imports and file paths anywhere else', async () => {
+    const imported = await lint(
+      'components/listing/catalogue-peek.tsx',
+      `import products from '@/${products}';\n\nexport const count = products.length;\n`,
+    );
+    expect(imported.code).toBe(1);
+    expect(imported.output).toMatch(new RegExp(`${message} +no-restricted-imports`));
+    const read = await lint(
+      'app/products/peek.ts',
+      `import { readFileSync } from 'node:fs';\n\nexport const raw = readFileSync('${products}', 'utf8');\n`,
+    );
+    expect(read.code).toBe(1);
+    expect(read.output).toMatch(new RegExp(`${message} +no-restricted-syntax`));
+  });
+
+  it('lets lib/catalog.ts read it', async () => {
+    const { output } = await lint(
+      'lib/catalog.ts',
+      `import { readFileSync } from 'node:fs';\n\nexport const raw = readFileSync('${products}', 'utf8');\n`,
+    );
+    expect(output).not.toContain(message);
+  });
+});
