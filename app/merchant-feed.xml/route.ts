@@ -1,0 +1,11 @@
+import { getCategories, getProducts } from '@/lib/catalog';
+import { merchantFeedXml } from '@/lib/merchant-feed';
+
+export const dynamic = 'force-static';
+
+/** The product feed for Google Merchant Center, written at build time (see the README's "Deploying"). */
+export function GET() {
+  return new Response(merchantFeedXml(getProducts(), getCategories()), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
+}
