@@ -8,6 +8,7 @@ import { Toaster } from '@/components/layout/toaster';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
 import { getProductIds } from '@/lib/catalog';
+import { toRanges } from '@/lib/id-ranges';
 import { absoluteUrl } from '@/lib/paths';
 import './globals.css';
 
@@ -37,7 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <SupportWidget phone={facts.phone} phoneHref={facts.phoneHref} />
         <Toaster />
-        <CartSync productIds={getProductIds()} />
+        <CartSync productIds={toRanges(getProductIds())} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { expect, jsonLd, test } from './fixtures';
+import { expect, jsonLd, seedCart, storedCart, test, toast } from './fixtures';
 
 test.describe('the catalogue beyond the pages', () => {
   test('the merchant feed lists every product, linking into this deployment @deploy', async ({
@@ -32,5 +32,61 @@ test.describe('the catalogue beyond the pages', () => {
     await page.goto('product/1/');
     const product = (await jsonLd(page)).find((n) => n['@type'] === 'Product');
     expect(product).toMatchObject({ brand: { name: 'ResMed' }, mpn: '37207', sku: 'RSM-AS10-AUTO' });
+  });
+});
+
+test.describe('checkout without the catalogue', () => {
+  test('fetches only the cart’s products, and its page names no other @deploy', async ({ page }) => {
+    await seedCart(page, [
+      { id: 1, quantity: 1 },
+      { id: 13, quantity: 2 },
+    ]);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const match = /\/catalog\/([^/]+)$/.exec(new URL(r.url()).pathname);
+      if (match?.[1]) fetched.push(match[1]);
+    });
+    const response = await page.goto('checkout/');
+    const html = (await response?.text()) ?? '';
+    await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('ResMed AirSense 10 AutoSet CPAP Machine');
+    await expect(page.getByRole('main')).toContainText('$899.00 each');
+    await expect(page.getByRole('main')).toContainText('$45.00 each');
+    expect(fetched.sort()).toEqual(['1.json', '13.json']);
+    // The page itself carries no product: not the cart's, not any other.
+    for (const name of [
+      'ResMed AirSense 10 AutoSet CPAP Machine',
+      'Shower Chair with Back and Arms',
+      'Hinged Adjustable Knee Brace',
+    ])
+      expect(html).not.toContain(name);
+  });
+
+  test('when prices cannot be loaded it says so, keeps the cart and tries again', async ({ page }) => {
+    await seedCart(page, [{ id: 7, quantity: 2 }]);
+    await page.route('**/catalog/*.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('checkout/');
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load your cart’s prices' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link', { name: '(718) 555-0142' })).toBeVisible();
+    expect((await storedCart(page)).state.lines).toEqual([{ id: 7, quantity: 2 }]);
+    await page.unroute('**/catalog/*.json');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Omron Compressor Nebulizer Kit');
+  });
+
+  test('a product no longer sold leaves the cart, and the shopper is told', async ({ page }) => {
+    await seedCart(page, [
+      { id: 1, quantity: 1 },
+      { id: 13, quantity: 2 },
+    ]);
+    await page.route('**/catalog/13.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('checkout/');
+    await expect(toast(page)).toContainText('An item left your cart');
+    await expect(toast(page)).toContainText('We no longer sell it.');
+    await expect(page.getByRole('main')).not.toContainText('Hinged Adjustable Knee Brace');
+    await expect(page.getByRole('main')).toContainText('ResMed AirSense 10 AutoSet CPAP Machine');
+    await expect.poll(async () => (await storedCart(page)).state.lines).toEqual([{ id: 1, quantity: 1 }]);
   });
 });

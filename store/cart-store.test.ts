@@ -2,8 +2,9 @@
  * @jest-environment jsdom
  */
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
+import { toRanges } from '@/lib/id-ranges';
 import type * as cartStoreModule from './cart-store';
-import { CART_STORAGE_KEY, selectItemCount, setKnownProductIds, useCartStore } from './cart-store';
+import { CART_STORAGE_KEY, selectItemCount, setKnownProducts, useCartStore } from './cart-store';
 
 async function rehydrate() {
   await useCartStore.persist.rehydrate();
@@ -13,7 +14,7 @@ async function rehydrate() {
 describe('cart store', () => {
   beforeEach(() => {
     localStorage.clear();
-    setKnownProductIds([1, 2, 13]);
+    setKnownProducts(toRanges([1, 2, 13]));
     useCartStore.setState({ lines: [], hydrated: false });
   });
 
@@ -119,7 +120,7 @@ function openTab(): CartStoreModule {
   jest.isolateModules(() => {
     tab = jest.requireActual<CartStoreModule>('./cart-store');
   });
-  tab!.setKnownProductIds([1, 2, 13]);
+  tab!.setKnownProducts(toRanges([1, 2, 13]));
   return tab!;
 }
 

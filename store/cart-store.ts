@@ -8,6 +8,7 @@ import {
   type CartChange,
   type CartLine,
 } from '@/lib/cart';
+import { inRanges, type IdRanges } from '@/lib/id-ranges';
 import { safeStorage } from '@/lib/storage';
 
 export const CART_STORAGE_KEY = 'medical-supply-cart';
@@ -30,10 +31,9 @@ type PersistedCart = { lines: CartLine[] };
 
 let isKnownId: (id: number) => boolean = () => true;
 
-/** The ids of the catalogue, given by the page (the catalogue itself never ships to the browser). */
-export function setKnownProductIds(ids: readonly number[]): void {
-  const known = new Set(ids);
-  isKnownId = (id) => known.has(id);
+/** The catalogue's ids, as runs (the catalogue itself never ships to the browser). */
+export function setKnownProducts(ranges: IdRanges): void {
+  isKnownId = (id) => inRanges(ranges, id);
 }
 
 const local = safeStorage('localStorage');

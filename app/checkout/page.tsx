@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
-import { getProducts, toPricedProduct } from '@/lib/catalog';
 import { pageMetadata } from '@/lib/seo';
 import { facts } from '@/data/facts';
 
@@ -25,7 +24,7 @@ export default function CheckoutPage() {
           ({facts.phoneSupportHours.summary}) and we will take your order by phone.
         </p>
       </noscript>
-      <CheckoutWizard catalog={getProducts().map(toPricedProduct)} />
+      <CheckoutWizard />
     </div>
   );
 }

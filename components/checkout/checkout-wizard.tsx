@@ -5,9 +5,8 @@ import { ShoppingCart } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/styles';
-import { shippingMethods } from '@/data/facts';
+import { facts, shippingMethods } from '@/data/facts';
 import { site } from '@/data/site';
-import type { PricedProduct } from '@/lib/catalog';
 import { checkoutSteps, orderTotals, stepFromSearch, stepSearch, type CheckoutStep } from '@/lib/checkout';
 import { notify } from '@/lib/notify';
 import { orderProblems } from '@/lib/order-checks';
@@ -27,19 +26,21 @@ import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';
 import { useDocumentTitle } from './use-document-title';
-import { usePricedCart } from './use-priced-cart';
+import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 
 const HEADING_ID = 'step-heading';
+const noLines: PricedCartLine[] = [];
 
 /**
  * The four-step checkout. The step lives in the address bar (`?step=shipping`), so the browser's Back and
  * Forward move between steps and a reload stays on the step; the confirmation is kept for a reload in the
  * same tab without any card or Medicare number.
  */
-export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
-  const hydrated = useCartStore((s) => s.hydrated);
+export function CheckoutWizard() {
   const clearCart = useCartStore((s) => s.clear);
-  const lines = usePricedCart(catalog);
+  const priced = usePricedCart();
+  const ready = priced.status === 'ready';
+  const lines = ready ? priced.lines : noLines;
   const checkout = useCheckoutStore(
     useShallow((s) => ({
       shipping: s.shipping,
@@ -91,13 +92,13 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
   }, []);
 
   useEffect(() => {
-    if (!hasEligible && checkout.paymentMethod === 'medicare') checkout.setPaymentMethod('card');
-  }, [hasEligible, checkout]);
+    if (ready && !hasEligible && checkout.paymentMethod === 'medicare') checkout.setPaymentMethod('card');
+  }, [ready, hasEligible, checkout]);
 
   // A new order has started: the last confirmation is no longer wanted.
   useEffect(() => {
-    if (hydrated && step !== null && step < 4 && lines.length > 0) dropOrderSnapshot();
-  }, [hydrated, step, lines.length]);
+    if (ready && step !== null && step < 4 && lines.length > 0) dropOrderSnapshot();
+  }, [ready, step, lines.length]);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -163,7 +164,25 @@ export function CheckoutWizard({ catalog }: { catalog: PricedProduct[] }) {
     else go((current + 1) as CheckoutStep);
   }
 
-  if (!hydrated || step === null) {
+  if (priced.status === 'failed') {
+    return (
+      <div role="alert" className="min-h-[28rem] py-12 text-center">
+        <h2 className="text-2xl font-bold">We couldn’t load your cart’s prices</h2>
+        <p className="mt-2 text-slate-700">
+          Your cart is safe. Check your connection and try again, or call us at{' '}
+          <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+            {facts.phone}
+          </a>
+          .
+        </p>
+        <button type="button" className={`${buttonClass('primary', 'lg')} mt-6`} onClick={priced.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (!ready || step === null) {
     return <div className="min-h-[28rem]" aria-busy="true" />;
   }
 

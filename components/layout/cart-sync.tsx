@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { followCart, setKnownProductIds } from '@/store/cart-store';
+import type { IdRanges } from '@/lib/id-ranges';
+import { followCart, setKnownProducts } from '@/store/cart-store';
 
 /** Reads the saved cart once after mount and follows changes made in other tabs. */
-export function CartSync({ productIds }: { productIds: number[] }) {
+export function CartSync({ productIds }: { productIds: IdRanges }) {
   useEffect(() => {
-    setKnownProductIds(productIds);
+    setKnownProducts(productIds);
     return followCart();
   }, [productIds]);
   return null;

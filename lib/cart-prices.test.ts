@@ -1,0 +1,63 @@
+import { loadPricedProduct, parsePricedProduct, pricedProductPath } from './cart-prices';
+
+const cpap = {
+  id: 1,
+  name: 'ResMed AirSense 10 AutoSet CPAP Machine',
+  price: 89900,
+  medicareEligible: true,
+  image: '/images/products/1-1.svg',
+  imageAlt: 'CPAP machine',
+};
+
+function respond(status: number, body?: unknown) {
+  return Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
+}
+
+describe('cart prices', () => {
+  const fetchMock = jest.fn<Promise<Response>, [string]>();
+  beforeAll(() => {
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  beforeEach(() => fetchMock.mockReset());
+
+  it('live in one small file per product', () => {
+    expect(pricedProductPath(13)).toBe('/catalog/13.json');
+  });
+
+  it('believe only a file for the product asked for, priced in whole cents', () => {
+    expect(parsePricedProduct(cpap, 1)).toEqual(cpap);
+    expect(parsePricedProduct({ ...cpap, extra: 'ignored' }, 1)).toEqual(cpap);
+    expect(parsePricedProduct(cpap, 2)).toBeNull();
+    expect(parsePricedProduct({ ...cpap, price: 899.5 }, 1)).toBeNull();
+    expect(parsePricedProduct({ ...cpap, price: 0 }, 1)).toBeNull();
+    expect(parsePricedProduct({ ...cpap, price: '89900' }, 1)).toBeNull();
+    expect(parsePricedProduct({ ...cpap, name: '' }, 1)).toBeNull();
+    expect(parsePricedProduct({ ...cpap, medicareEligible: 'yes' }, 1)).toBeNull();
+    expect(parsePricedProduct(null, 1)).toBeNull();
+  });
+
+  it('are fetched once per product and visit', async () => {
+    fetchMock.mockImplementation(() => respond(200, cpap));
+    await expect(loadPricedProduct(1)).resolves.toEqual(cpap);
+    await expect(loadPricedProduct(1)).resolves.toEqual(cpap);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/catalog/1.json');
+  });
+
+  it('say a product is no longer sold when its file is gone', async () => {
+    fetchMock.mockImplementation(() => respond(404));
+    await expect(loadPricedProduct(77)).resolves.toBeNull();
+  });
+
+  it('try again after a network failure or an unreadable file, rather than dropping the line', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(loadPricedProduct(7)).rejects.toThrow('Failed to fetch');
+    fetchMock.mockImplementationOnce(() => respond(503));
+    await expect(loadPricedProduct(7)).rejects.toThrow('HTTP 503');
+    fetchMock.mockImplementationOnce(() => respond(200, { ...cpap, id: 7, price: -1 }));
+    await expect(loadPricedProduct(7)).rejects.toThrow('unreadable');
+    fetchMock.mockImplementationOnce(() => respond(200, { ...cpap, id: 7 }));
+    await expect(loadPricedProduct(7)).resolves.toMatchObject({ id: 7, price: 89900 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
