@@ -73,8 +73,11 @@ function build(dir, env = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   if (r.status !== 0) throw new Error(`build of ${dir} failed`);
-  // The store's own build step after `next build` (see package.json); the blank page has none.
-  if (dir === '.') spawnSync('node', ['scripts/stylesheet-once.mjs', '--dir', 'out'], { stdio: 'inherit' });
+  // The store's own build steps after `next build` (see package.json); the blank page has none.
+  if (dir === '.') {
+    spawnSync('node', ['scripts/stylesheet-once.mjs', '--dir', 'out'], { stdio: 'inherit' });
+    spawnSync('node', ['scripts/prune-export.mjs', '--dir', 'out'], { stdio: 'inherit' });
+  }
   return (performance.now() - started) / 1000;
 }
 
