@@ -138,8 +138,14 @@ const tileColors: Record<string, [string, string]> = {
   braces: ['#fdf2f8', '#fbcfe8'],
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text made safe for XML and SVG, in element content and in quoted attributes. */
+export const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** A category added to the catalogue later gets a neutral tile. */
 const otherTile: [string, string] = ['#f8fafc', '#cbd5e1'];

@@ -1,19 +1,9 @@
 import { facts, shippingMethods } from '@/data/facts';
 import { site } from '@/data/site';
 import type { Category, Product } from './catalog-schema';
+import { escapeXml } from './illustrations';
 import { absoluteUrl, productPath } from './paths';
 import { ogImagePath } from './seo';
-
-/** Where the feed is published, to register in Google Merchant Center. */
-export const MERCHANT_FEED_PATH = '/merchant-feed.xml';
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 const money = (dollars: number) => `${dollars.toFixed(2)} USD`;
 
