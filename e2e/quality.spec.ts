@@ -70,6 +70,9 @@ test('clicking through the store requests nothing the bucket lacks @deploy', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Medical Equipment');
   await page.getByRole('link', { name: 'Omron Compressor Nebulizer Kit' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Omron Compressor Nebulizer Kit');
+  // Pages reached in the browser are styled by the stylesheet the first page brought.
+  await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   await page.getByRole('link', { name: 'Back to Respiratory Aids' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Respiratory Aids');

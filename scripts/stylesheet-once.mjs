@@ -3,7 +3,8 @@
 // at once. `experimental.inlineCss` also writes that same text twice more into the page's inline React payload,
 // where hydration never reads it: React finds the style by its href already in the document. This empties those
 // copies (React text rows `<id>:T<hex length>,<text>`) when, and only when, the text is exactly that of a
-// `<style>` in the same page, so the stylesheet is shipped once. Anything else is left as Next wrote it.
+// `<style>` in the same page, so the stylesheet is shipped once; and in the payload files client navigation
+// fetches, when every page carries that stylesheet. Anything else is left as Next wrote it.
 // Usage: node scripts/stylesheet-once.mjs [--dir out]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,11 +12,11 @@ import { join } from 'node:path';
 const dirArg = process.argv.indexOf('--dir');
 const root = dirArg > 0 ? process.argv[dirArg + 1] : 'out';
 
-function* htmlFiles(dir) {
+function* filesEnding(dir, ending) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* htmlFiles(path);
-    else if (name.endsWith('.html')) yield path;
+    if (statSync(path).isDirectory()) yield* filesEnding(path, ending);
+    else if (name.endsWith(ending)) yield path;
   }
 }
 
@@ -39,13 +40,16 @@ function emptyStyleRows(chunk, styles) {
 
 let pages = 0;
 let saved = 0;
-for (const file of htmlFiles(root)) {
+/** The stylesheets every page carries inline: whichever page a visit starts on, they are in the document. */
+let everywhere = null;
+for (const file of filesEnding(root, '.html')) {
   const html = readFileSync(file, 'utf8');
   const styles = new Set(
     [...html.matchAll(/<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g)].map(
       (m) => m[1],
     ),
   );
+  everywhere = everywhere === null ? styles : new Set([...everywhere].filter((t) => styles.has(t)));
   if (styles.size === 0) continue;
   const next = html.replace(
     /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g,
@@ -69,6 +73,20 @@ for (const file of htmlFiles(root)) {
     saved += html.length - next.length;
   }
 }
+// The payload files the client router fetches on navigation (`index.txt`, `__next.*.txt`) carry the same
+// text; a stylesheet every page has inline is already in the document when any of them arrives, so there too
+// React finds it by its href and never reads the text.
+let payloads = 0;
+if (everywhere?.size) {
+  for (const file of filesEnding(root, '.txt')) {
+    const payload = readFileSync(file, 'utf8');
+    const emptied = emptyStyleRows(payload, everywhere);
+    if (emptied === payload) continue;
+    writeFileSync(file, emptied);
+    payloads++;
+    saved += payload.length - emptied.length;
+  }
+}
 console.log(
-  `Stylesheet shipped once: ${pages} pages, ${(saved / 1024).toFixed(0)} KiB of repeated CSS removed.`,
+  `Stylesheet shipped once: ${pages} pages and ${payloads} payload files, ${(saved / 1024).toFixed(0)} KiB of repeated CSS removed.`,
 );
