@@ -111,6 +111,8 @@ test.describe('global frame', () => {
     await expect(toast(page)).toContainText('Feature Coming Soon!');
     await expect(toast(page)).toContainText('Live chat will be available shortly.');
     await panel.getByRole('button', { name: 'Track Order' }).click();
+    // The new toast replaces the old one: wait for it, then for the old one to go.
+    await expect(toast(page).filter({ hasText: 'Order tracking is coming soon!' })).toBeVisible();
     await expect(toast(page)).toHaveCount(1);
     await expect(toast(page)).toContainText('Order tracking is coming soon!');
     await page.keyboard.press('Escape');
