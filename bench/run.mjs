@@ -77,6 +77,7 @@ function build(dir, env = {}) {
   if (dir === '.') {
     spawnSync('node', ['scripts/stylesheet-once.mjs', '--dir', 'out'], { stdio: 'inherit' });
     spawnSync('node', ['scripts/prune-export.mjs', '--dir', 'out'], { stdio: 'inherit' });
+    spawnSync('node', ['scripts/share-images.mjs', '--dir', 'out'], { stdio: 'inherit' });
   }
   return (performance.now() - started) / 1000;
 }
