@@ -7,6 +7,12 @@ export interface PricedLine {
   medicareEligible: boolean;
 }
 
+/** A line of an order as the summary and the confirmation show it. */
+export interface OrderLine extends PricedLine {
+  id: number;
+  name: string;
+}
+
 export interface OrderTotals {
   subtotal: Cents;
   shipping: Cents;

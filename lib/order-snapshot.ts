@@ -1,9 +1,9 @@
-import type { OrderTotals } from './checkout';
+import type { OrderLine, OrderTotals } from './checkout';
 import { safeStorage } from './storage';
 
 /** What the confirmation shows, kept for a reload in the same tab. It holds no card or Medicare number. */
 export interface PlacedOrder {
-  lines: { id: number; name: string; quantity: number; price: number; medicareEligible: boolean }[];
+  lines: OrderLine[];
   totals: OrderTotals;
   medicareApplied: boolean;
   shippingName: string;
@@ -13,14 +13,14 @@ export interface PlacedOrder {
 
 export const ORDER_SNAPSHOT_KEY = 'medical-supply-last-order';
 
-const session = () => safeStorage('sessionStorage');
+const session = safeStorage('sessionStorage');
 
 export function saveOrderSnapshot(order: PlacedOrder): void {
-  session().setItem(ORDER_SNAPSHOT_KEY, JSON.stringify(order));
+  session.setItem(ORDER_SNAPSHOT_KEY, JSON.stringify(order));
 }
 
 export function dropOrderSnapshot(): void {
-  session().removeItem(ORDER_SNAPSHOT_KEY);
+  session.removeItem(ORDER_SNAPSHOT_KEY);
 }
 
 const isCents = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -28,7 +28,7 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v.length <=
 
 /** The saved confirmation, or null when there is none or it is not in the shape this store writes. */
 export function readOrderSnapshot(): PlacedOrder | null {
-  const raw = session().getItem(ORDER_SNAPSHOT_KEY);
+  const raw = session.getItem(ORDER_SNAPSHOT_KEY);
   if (raw === null) return null;
   try {
     const o = JSON.parse(raw) as Partial<Record<keyof PlacedOrder, unknown>>;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStorage } from '@/lib/storage';
-import type { ShippingMethod } from '@/data/facts';
+import { shippingMethods, type ShippingMethod } from '@/data/facts';
 
 export type PaymentMethod = 'card' | 'medicare' | 'financing';
 
@@ -92,7 +92,11 @@ export function sanitizeSavedCheckout(raw: unknown): SavedCheckout {
   }
   return {
     shipping,
-    shippingMethod: oneOf(saved.shippingMethod, ['standard', 'expedited', 'overnight'], 'standard'),
+    shippingMethod: oneOf(
+      saved.shippingMethod,
+      shippingMethods.map((m) => m.id),
+      'standard',
+    ),
     paymentMethod: oneOf(saved.paymentMethod, ['card', 'medicare', 'financing'], 'card'),
     medicarePartB: saved.medicarePartB === true,
   };

@@ -4,16 +4,9 @@ import { useState } from 'react';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { facts } from '@/data/facts';
-import { calculatorPath, type OrderTotals } from '@/lib/checkout';
+import { countItems } from '@/lib/cart';
+import { calculatorPath, type OrderLine, type OrderTotals } from '@/lib/checkout';
 import { formatMoney, toCents } from '@/lib/money';
-
-export interface SummaryLine {
-  id: number;
-  name: string;
-  quantity: number;
-  price: number;
-  medicareEligible: boolean;
-}
 
 /**
  * What the shopper is paying for, line by line, and the totals. On phones the lines and the breakdown fold
@@ -25,13 +18,13 @@ export function OrderSummary({
   medicareApplied,
   defaultOpen = false,
 }: {
-  lines: readonly SummaryLine[];
+  lines: readonly OrderLine[];
   totals: OrderTotals;
   medicareApplied: boolean;
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
-  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  const itemCount = countItems(lines);
   const items = `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
   const { coveragePercent, deductible, deductibleYear } = facts.medicare;
   const row = 'flex justify-between gap-4 py-1';
