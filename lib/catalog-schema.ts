@@ -67,7 +67,8 @@ const photo = z
 
 export const categorySchema = z
   .object({
-    slug,
+    /** `page` is taken: /products/page/2/ is the second page of all products. */
+    slug: slug.refine((s) => s !== 'page', 'must not be page, which the store uses for its listing pages'),
     name: text,
     description: text,
     imageAlt: text,

@@ -1,5 +1,12 @@
 import { getProducts, toCardProduct } from './catalog';
-import { filterProducts, listingQueryString, parseListingParams, sortProducts } from './listing';
+import {
+  filterProducts,
+  listingPagePath,
+  listingQueryString,
+  pageOf,
+  parseListingParams,
+  sortProducts,
+} from './listing';
 
 const cards = getProducts().map(toCardProduct);
 
@@ -31,6 +38,16 @@ describe('listing sort', () => {
   it('sorts by name, price both ways and rating', () => {
     const names = sortProducts(cards, 'name').map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US')));
+    // Numbers in names go by value.
+    const sized = ['Knee Brace (23)', 'Knee Brace (199)', 'knee brace (3)'].map((name) => ({
+      ...cards[0]!,
+      name,
+    }));
+    expect(sortProducts(sized, 'name').map((p) => p.name)).toEqual([
+      'knee brace (3)',
+      'Knee Brace (23)',
+      'Knee Brace (199)',
+    ]);
     const low = sortProducts(cards, 'price-low').map((p) => p.price);
     expect(low[0]).toBe(3500);
     expect(low.at(-1)).toBe(229900);
@@ -42,21 +59,55 @@ describe('listing sort', () => {
 
 describe('listing URL state', () => {
   it('round-trips a view through the query string', () => {
-    const state = { search: 'knee brace', sort: 'price-high', maxPrice: 1500, view: 'list' } as const;
+    const state = {
+      search: 'knee brace',
+      sort: 'price-high',
+      maxPrice: 1500,
+      view: 'list',
+      page: 3,
+    } as const;
     const query = listingQueryString(state);
-    expect(query).toBe('?search=knee+brace&sort=price-high&max=1500&view=list');
+    expect(query).toBe('?search=knee+brace&sort=price-high&max=1500&view=list&page=3');
     expect(parseListingParams(new URLSearchParams(query))).toEqual(state);
   });
 
   it('falls back to defaults for invalid values and snaps the price to the slider step', () => {
-    expect(parseListingParams(new URLSearchParams('sort=cheapest&max=abc&view=tiles'))).toEqual({
+    expect(parseListingParams(new URLSearchParams('sort=cheapest&max=abc&view=tiles&page=0'))).toEqual({
       search: '',
       sort: 'name',
       maxPrice: 5000,
       view: 'grid',
+      page: 1,
     });
+    expect(parseListingParams(new URLSearchParams('page=-2')).page).toBe(1);
+    expect(parseListingParams(new URLSearchParams('page=2.5')).page).toBe(1);
     expect(parseListingParams(new URLSearchParams('max=1234')).maxPrice).toBe(1250);
     expect(parseListingParams(new URLSearchParams('max=99999')).maxPrice).toBe(5000);
-    expect(listingQueryString({ search: '', sort: 'name', maxPrice: 5000, view: 'grid' })).toBe('');
+    expect(listingQueryString({ search: '', sort: 'name', maxPrice: 5000, view: 'grid', page: 1 })).toBe('');
+  });
+
+  it('leaves the page out when nothing is searched, sorted or filtered: the static pages are those', () => {
+    expect(listingQueryString({ search: '', sort: 'name', maxPrice: 5000, view: 'list', page: 4 })).toBe(
+      '?view=list',
+    );
+    expect(listingQueryString({ search: '', sort: 'rating', maxPrice: 5000, view: 'grid', page: 4 })).toBe(
+      '?sort=rating&page=4',
+    );
+  });
+});
+
+describe('listing pages', () => {
+  const numbers = Array.from({ length: 50 }, (_, i) => i + 1);
+
+  it('cuts a listing into pages of 24 and keeps a page past the end on the last', () => {
+    expect(pageOf(numbers, 1)).toEqual({ items: numbers.slice(0, 24), page: 1, pages: 3 });
+    expect(pageOf(numbers, 3)).toEqual({ items: [49, 50], page: 3, pages: 3 });
+    expect(pageOf(numbers, 9).page).toBe(3);
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+
+  it('puts page 1 at the listing itself and later pages under page/', () => {
+    expect(listingPagePath('/products/', 1)).toBe('/products/');
+    expect(listingPagePath('/products/braces/', 2)).toBe('/products/braces/page/2/');
   });
 });

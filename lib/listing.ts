@@ -15,6 +15,9 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 5000;
 export const PRICE_STEP = 50;
 
+/** Products on one listing page: static pages hold this many, and so does each page of results. */
+export const PAGE_SIZE = 24;
+
 export interface ListingItem {
   name: string;
   description: string;
@@ -28,6 +31,8 @@ export interface ListingState {
   sort: SortKey;
   maxPrice: number;
   view: ViewMode;
+  /** The page of results while a search, sort or price filter is on (the URL's `page`). */
+  page: number;
 }
 
 export const defaultListingState: ListingState = {
@@ -35,7 +40,32 @@ export const defaultListingState: ListingState = {
   sort: 'name',
   maxPrice: PRICE_MAX,
   view: 'grid',
+  page: 1,
 };
+
+/** True when the shopper has narrowed or reordered the listing, so it is no longer the static pages' view. */
+export function isQueryActive(state: ListingState): boolean {
+  return (
+    state.search.trim() !== '' || state.sort !== defaultListingState.sort || state.maxPrice !== PRICE_MAX
+  );
+}
+
+/** How many pages `total` products fill: at least one, so an empty listing still has its page. */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+/** The products on page `page` (1-based); a page past the end is clamped to the last. */
+export function pageOf<T>(items: readonly T[], page: number): { items: T[]; page: number; pages: number } {
+  const pages = pageCount(items.length);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  return { items: items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE), page: current, pages };
+}
+
+/** The static page `page` of a listing: the listing itself for page 1, then `page/2/`, `page/3/` and on. */
+export function listingPagePath(rootPath: string, page: number): string {
+  return page <= 1 ? rootPath : `${rootPath}page/${page}/`;
+}
 
 export function filterProducts<T extends ListingItem>(
   items: readonly T[],
@@ -56,8 +86,11 @@ export function filterProducts<T extends ListingItem>(
   );
 }
 
+/** Alphabetical as a shopper reads it: case aside, and numbers by value ("Size 2" before "Size 10"). */
+export const compareNames = new Intl.Collator('en-US', { numeric: true }).compare;
+
 const compareBy: Record<SortKey, (a: ListingItem, b: ListingItem) => number> = {
-  name: (a, b) => a.name.localeCompare(b.name, 'en-US'),
+  name: (a, b) => compareNames(a.name, b.name),
   'price-low': (a, b) => a.price - b.price,
   'price-high': (a, b) => b.price - a.price,
   rating: (a, b) => b.rating - a.rating,
@@ -83,6 +116,7 @@ export function parseListingParams(params: URLSearchParams): ListingState {
       ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(max / PRICE_STEP) * PRICE_STEP))
       : PRICE_MAX,
     view: params.get('view') === 'list' ? 'list' : 'grid',
+    page: /^[1-9]\d{0,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1,
   };
 }
 
@@ -93,6 +127,7 @@ export function listingQueryString(state: ListingState): string {
   if (state.sort !== defaultListingState.sort) params.set('sort', state.sort);
   if (state.maxPrice !== PRICE_MAX) params.set('max', String(state.maxPrice));
   if (state.view !== defaultListingState.view) params.set('view', state.view);
+  if (state.page > 1 && isQueryActive(state)) params.set('page', String(state.page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

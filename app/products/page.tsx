@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { ListingPage } from '@/components/listing/listing-page';
-import { pageMetadata } from '@/lib/seo';
+import { ListingPage, listingMetadata } from '@/components/listing/listing-page';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'All Medical Equipment',
-  description:
-    'Shop CPAP machines, oxygen concentrators, wheelchairs, walkers, hospital beds and braces. Medicare Part B accepted, free standard shipping.',
-  path: '/products/',
-});
+export const metadata = listingMetadata(undefined);
 
 export default function ProductsPage() {
   return <ListingPage />;

@@ -3,21 +3,28 @@
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { Filter, Grid3X3, List } from 'lucide-react';
-import type { CategorySlug } from '@/lib/catalog';
-import type { CardProduct } from '@/lib/catalog';
+import type { CardProduct, CategorySlug } from '@/lib/catalog';
 import {
+  PAGE_SIZE,
   PRICE_MAX,
   defaultListingState,
   filterProducts,
+  isQueryActive,
+  listingPagePath,
   listingQueryString,
+  pageCount,
+  pageOf,
   parseListingParams,
   sortProducts,
   type ListingState,
 } from '@/lib/listing';
+import { queryIndex } from '@/lib/listing-index';
 import { buttonClass } from '@/components/ui/styles';
 import { ListingFilters } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
+import { Pagination } from './pagination';
 import { ProductGrid, type ProductGridProps } from './product-grid';
+import { useListingIndex } from './use-listing-index';
 
 /**
  * Keeps the view in step with the URL; it alone waits for the search params, not the grid. The hook only says
@@ -33,11 +40,46 @@ function UrlState({ onChange }: { onChange: (state: ListingState) => void }) {
   return null;
 }
 
-export function ProductListing({ products, category }: { products: CardProduct[]; category?: CategorySlug }) {
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * 'Showing X of Y products': X of the listing's Y while the results fit one page; when they run to several,
+ * X is the range this page shows and Y the results in all.
+ */
+function showingText(
+  { shown, page, pages, of }: { shown: number; page: number; pages: number; of: number },
+  total: number,
+): string {
+  if (pages === 1) return `Showing ${count(shown)} of ${count(total)} products`;
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return `Showing ${count(first)}–${count(first + shown - 1)} of ${count(of)} products`;
+}
+
+/**
+ * A listing's products, search box, sort, view and filters. `products` is what the static page holds: the
+ * whole listing when it fits one page (then everything happens in place), otherwise page `page` of `total`
+ * by name, and a search, sort or price filter runs over the listing index, fetched at that moment.
+ */
+export function ProductListing({
+  products,
+  category,
+  total = products.length,
+  page = 1,
+  rootPath = '/products/',
+}: {
+  products: CardProduct[];
+  category?: CategorySlug;
+  total?: number;
+  page?: number;
+  rootPath?: string;
+}) {
   const [state, setState] = useState<ListingState>(defaultListingState);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [AnimatedGrid, setAnimatedGrid] = useState<ComponentType<ProductGridProps> | null>(null);
   const [changed, setChanged] = useState(false);
+  const inPlace = products.length >= total;
+  const querying = !inPlace && isQueryActive(state);
+  const { index, retry } = useListingIndex(querying);
 
   // The animation code loads when the shopper starts using the controls, never for the first paint.
   function loadAnimation() {
@@ -45,25 +87,42 @@ export function ProductListing({ products, category }: { products: CardProduct[]
       void import('./animated-product-grid').then((mod) => setAnimatedGrid(() => mod.default));
   }
 
-  const results = useMemo(
-    () =>
-      sortProducts(
+  const view = useMemo(() => {
+    if (inPlace) {
+      const results = sortProducts(
         filterProducts(products, { category, search: state.search, maxPrice: state.maxPrice }),
         state.sort,
-      ),
-    [products, category, state.search, state.maxPrice, state.sort],
-  );
+      );
+      return { results, page: 1, pages: 1, of: results.length };
+    }
+    if (!querying) return { results: products, page, pages: pageCount(total), of: total };
+    if (index.status !== 'ready') return null;
+    const found = queryIndex(index.products, {
+      category,
+      search: state.search,
+      maxPrice: state.maxPrice,
+      sort: state.sort,
+    });
+    const shown = pageOf(found, state.page);
+    return { results: shown.items, page: shown.page, pages: shown.pages, of: found.length };
+  }, [inPlace, querying, index, products, category, state, page, total]);
 
   function update(patch: Partial<ListingState>) {
     setChanged(true);
     loadAnimation();
     const next = { ...state, ...patch };
+    if ('search' in patch || 'sort' in patch || 'maxPrice' in patch) next.page = 1;
     setState(next);
     window.history.replaceState(
       window.history.state,
       '',
       `${window.location.pathname}${listingQueryString(next)}`,
     );
+  }
+
+  function hrefFor(n: number): string {
+    if (querying) return `${rootPath}${listingQueryString({ ...state, page: n })}`;
+    return `${listingPagePath(rootPath, n)}${state.view === 'list' ? '?view=list' : ''}`;
   }
 
   const Grid = changed && AnimatedGrid ? AnimatedGrid : ProductGrid;
@@ -112,9 +171,21 @@ export function ProductListing({ products, category }: { products: CardProduct[]
         <ListingFilters maxPrice={state.maxPrice} onMaxPrice={(maxPrice) => update({ maxPrice })} />
       ) : null}
       <p className="mt-4 text-slate-700" role="status">
-        Showing {results.length} of {products.length} products
+        {view
+          ? showingText({ ...view, shown: view.results.length }, total)
+          : index.status === 'failed'
+            ? ''
+            : `Searching all ${count(total)} products…`}
       </p>
-      {results.length === 0 ? (
+      {index.status === 'failed' && querying ? (
+        <div role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6 text-center">
+          <h2 className="text-xl font-bold">We couldn’t load the search results</h2>
+          <p className="mt-2 text-slate-700">Check your connection, then try again.</p>
+          <button type="button" className={`${buttonClass('primary')} mt-4`} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : !view ? null : view.results.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-xl font-bold">No products found</h2>
           <p className="mt-2 text-slate-700">Try adjusting your search criteria or filters</p>
@@ -127,7 +198,10 @@ export function ProductListing({ products, category }: { products: CardProduct[]
           </button>
         </div>
       ) : (
-        <Grid products={results} view={state.view} />
+        <>
+          <Grid products={view.results} view={state.view} />
+          <Pagination page={view.page} pages={view.pages} hrefFor={hrefFor} />
+        </>
       )}
     </div>
   );

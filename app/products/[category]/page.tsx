@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { ListingPage } from '@/components/listing/listing-page';
+import { ListingPage, listingMetadata } from '@/components/listing/listing-page';
 import { getCategories, getCategory } from '@/lib/catalog';
-import { categoryPath } from '@/lib/paths';
-import { pageMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -14,12 +12,7 @@ type Props = { params: Promise<{ category: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = getCategory((await params).category);
-  if (!category) return {};
-  return pageMetadata({
-    title: category.name,
-    description: `${category.description} Medicare Part B accepted, free standard shipping.`,
-    path: categoryPath(category.slug),
-  });
+  return category ? listingMetadata(category) : {};
 }
 
 export default async function CategoryPage({ params }: Props) {

@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { loadListingIndex, type IndexedProduct } from '@/lib/listing-index';
+
+export type ListingIndexState =
+  | { status: 'idle' | 'loading' | 'failed'; products?: undefined }
+  | { status: 'ready'; products: IndexedProduct[] };
+
+/**
+ * The listing index once it is `wanted` (the shopper searched, sorted or filtered a listing longer than a
+ * page); until then nothing is fetched. `retry` tries again after a failure.
+ */
+export function useListingIndex(wanted: boolean): { index: ListingIndexState; retry: () => void } {
+  const [products, setProducts] = useState<IndexedProduct[] | null>(null);
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!wanted || products) return;
+    let live = true;
+    loadListingIndex().then(
+      (loaded) => live && setProducts(loaded),
+      () => live && setFailedAttempt(attempt),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, products, attempt]);
+
+  const index: ListingIndexState = products
+    ? { status: 'ready', products }
+    : !wanted
+      ? { status: 'idle' }
+      : failedAttempt === attempt
+        ? { status: 'failed' }
+        : { status: 'loading' };
+  return { index, retry: () => setAttempt((a) => a + 1) };
+}
