@@ -12,9 +12,10 @@ const config = [
   },
   {
     // The catalogue has one reader, lib/catalog.ts: everything else asks it, so the catalogue is checked
-    // once and its shape can change in one place.
+    // once and its shape can change in one place. The end-to-end tests' catalogue is a copy of the files
+    // (scripts/e2e-catalog.mjs), which the build then reads through lib/catalog.ts like any other.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['lib/catalog.ts', 'eslint.config.mjs'],
+    ignores: ['lib/catalog.ts', 'eslint.config.mjs', 'scripts/e2e-catalog.mjs'],
     rules: {
       'no-restricted-imports': [
         'error',

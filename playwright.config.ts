@@ -32,16 +32,20 @@ export default defineConfig({
     serve(4310, '--dir out --mode s3'),
     serve(4311, '--dir out --mode pages'),
     serve(4312, '--dir out-store --mode s3 --base /store'),
+    serve(4313, '--dir out-large --mode s3'),
+    serve(4314, '--dir out-large --mode pages'),
+    serve(4315, '--dir out-large-store --mode s3 --base /store'),
   ],
   projects: [
     {
       name: 's3',
-      grepInvert: /@mobile/,
+      grepInvert: /@mobile|@large/,
       use: { baseURL: 'http://127.0.0.1:4310/', viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'mobile',
       grep: /@mobile/,
+      grepInvert: /@large/,
       use: {
         baseURL: 'http://127.0.0.1:4310/',
         viewport: { width: 390, height: 844 },
@@ -52,12 +56,24 @@ export default defineConfig({
     {
       name: 'pages',
       grep: /@deploy/,
+      grepInvert: /@large/,
       use: { baseURL: 'http://127.0.0.1:4311/', viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'store',
       grep: /@deploy/,
+      grepInvert: /@large/,
       use: { baseURL: 'http://127.0.0.1:4312/store/', viewport: { width: 1280, height: 900 } },
     },
+    // A 200-product catalogue (scripts/build-variants.mjs), in the same three deployments.
+    ...[
+      ['large-s3', 'http://127.0.0.1:4313/'],
+      ['large-pages', 'http://127.0.0.1:4314/'],
+      ['large-store', 'http://127.0.0.1:4315/store/'],
+    ].map(([name, baseURL]) => ({
+      name,
+      grep: /@large/,
+      use: { baseURL, viewport: { width: 1280, height: 900 } },
+    })),
   ],
 });

@@ -5,7 +5,16 @@
 // scores (median of N runs) with the machine's benchmark index; LCP under devtools throttling (real 4x CPU,
 // slow 4G in the browser) against the same page with every script removed (the no-JavaScript limit); build time.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,22 +73,139 @@ function serveWithoutScripts(dir, port) {
   );
 }
 
-function build(dir, env = {}) {
+/** The resident memory of a process and all its descendants, in bytes (Linux /proc; 0 elsewhere). */
+function treeRss(root) {
+  if (!existsSync('/proc/self/stat')) return 0;
+  const parents = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const tree = new Set([root]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const [pid, ppid] of parents)
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grown = true;
+      }
+  }
+  let bytes = 0;
+  for (const pid of tree) {
+    try {
+      bytes += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096;
+    } catch {
+      // Gone already.
+    }
+  }
+  return bytes;
+}
+
+/** Runs a command, resolving with its exit status and the peak memory of it and its children. */
+function runMeasured(command, commandArgs, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, options);
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
+    child.on('exit', (status) => {
+      clearInterval(timer);
+      resolve({ status, peakMiB: peak / 1024 / 1024 });
+    });
+  });
+}
+
+/** A clean build, with the store's own steps after `next build`; its time in seconds and peak memory in MiB. */
+async function build(dir, env = {}) {
   rmSync(`${dir}/.next`, { recursive: true, force: true });
   rmSync(`${dir}/out`, { recursive: true, force: true });
   const started = performance.now();
-  const r = spawnSync('npx', ['next', 'build', dir], {
+  const r = await runMeasured('npx', ['next', 'build', dir], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   if (r.status !== 0) throw new Error(`build of ${dir} failed`);
   // The store's own build steps after `next build` (see package.json); the blank page has none.
   if (dir === '.') {
-    spawnSync('node', ['scripts/stylesheet-once.mjs', '--dir', 'out'], { stdio: 'inherit' });
-    spawnSync('node', ['scripts/prune-export.mjs', '--dir', 'out'], { stdio: 'inherit' });
-    spawnSync('node', ['scripts/share-images.mjs', '--dir', 'out'], { stdio: 'inherit' });
+    for (const step of ['stylesheet-once', 'prune-export', 'share-images'])
+      spawnSync('node', [`scripts/${step}.mjs`, '--dir', 'out'], {
+        stdio: 'inherit',
+        env: { ...process.env, ...env },
+      });
   }
-  return (performance.now() - started) / 1000;
+  return { seconds: (performance.now() - started) / 1000, peakMiB: r.peakMiB };
+}
+
+/** Bytes on disk under a folder. */
+function diskBytes(dir) {
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    bytes += entry.isDirectory() ? diskBytes(path) : statSync(path).size;
+  }
+  return bytes;
+}
+
+/**
+ * A search, a sort and the price filter on /products/ of a large catalogue, as a shopper on a slow phone
+ * (4× CPU slowdown): what each transfers (gzip, the index included) and how long after the index arrived
+ * (or after the input, once it is there) the results are on screen.
+ */
+async function measureQueries(browser, origin) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let transferred = 0;
+  cdp.on('Network.loadingFinished', (e) => (transferred += e.encodedDataLength));
+  await page.goto(`${origin}/products/`, { waitUntil: 'networkidle' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Records when the status line next changes, one animation frame later (the frame that shows it).
+  const armStatus = () =>
+    page.evaluate(() => {
+      const status = [...document.querySelectorAll('[role=status]')].find((e) =>
+        e.textContent?.startsWith('Showing'),
+      );
+      window.__shown = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!status.textContent.startsWith('Showing')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now()));
+        });
+        observer.observe(status, { childList: true, characterData: true, subtree: true });
+      });
+    });
+  const results = [];
+  const step = async (name, act, sinceIndex = false) => {
+    transferred = 0;
+    await armStatus();
+    const started = await page.evaluate(act);
+    const shown = await page.evaluate(() => window.__shown);
+    await page.waitForLoadState('networkidle');
+    const indexEnd = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((e) => e.name.endsWith('/catalog/listing.json'))
+          ?.responseEnd,
+    );
+    results.push({
+      name,
+      kib: transferred / 1024,
+      ms: shown - (sinceIndex && indexEnd ? indexEnd : started),
+      label: await page.locator('[role=status]', { hasText: 'Showing' }).first().textContent(),
+    });
+  };
+  const setValue = (selector, value, event) =>
+    `(() => { const t = performance.now(); const el = document.querySelector('${selector}');
+      const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;
+      set.call(el, '${value}'); el.dispatchEvent(new Event('${event}', { bubbles: true })); return t; })()`;
+  await step('search "mask" (loads the index)', setValue('#listing-search', 'mask', 'input'), true);
+  await step('sort by price, low to high', setValue('#listing-sort', 'price-low', 'change'));
+  await page.locator('button[aria-controls=listing-filters]').click();
+  await step('price up to $500', setValue('#price-max', '500', 'input'));
+  await page.close();
+  return results;
 }
 
 function serve(dir, port) {
@@ -185,9 +311,11 @@ async function lighthouseMedian(url) {
 const origin = `http://127.0.0.1:${PORT}`;
 const env = { SITE_URL: origin, LEADID_SCRIPT_URL: `http://127.0.0.1:${VENDOR_PORT}/leadid.js` };
 console.log('Clean build of the store…');
-const buildSeconds = build('.', env);
+const storeBuild = await build('.', env);
+const buildSeconds = storeBuild.seconds;
+const exportPerProduct16 = diskBytes('out') / 16;
 console.log('Build of the blank Next.js page…');
-build('bench/fixture');
+await build('bench/fixture');
 
 const children = [
   await serve('out', PORT),
@@ -238,7 +366,7 @@ try {
     console.log(`Build with a generated catalogue of ${catalog} products…`);
     renameSync('out', 'out-bench-16');
     try {
-      const seconds = build('.', {
+      const built = await build('.', {
         ...env,
         CATALOG_SIZE: String(catalog),
         SITE_URL: `http://127.0.0.1:${LARGE_PORT}`,
@@ -246,10 +374,31 @@ try {
       rmSync('out-bench-large', { recursive: true, force: true });
       renameSync('out', 'out-bench-large');
       children.push(await serve('out-bench-large', LARGE_PORT));
-      const js = await jsKiB(browser, `http://127.0.0.1:${LARGE_PORT}/product/1/`);
-      const base =
-        rows.find((r) => r.route === '/product/1/')?.js ?? (await jsKiB(browser, `${origin}/product/1/`));
-      large = { catalog, seconds, js, base, growth: js / base - 1 };
+      const lg = `http://127.0.0.1:${LARGE_PORT}`;
+      const row16 = async (route) =>
+        rows.find((r) => r.route === route) ?? {
+          js: await jsKiB(browser, `${origin}${route}`),
+          html: await htmlKiB(`${origin}${route}`),
+          ...(await lighthouseMedian(`${origin}${route}`)),
+        };
+      const products16 = await row16('/products/');
+      const checkout16 = await row16('/checkout/');
+      console.log(`Lighthouse /products/ of the ${catalog}-product build (${runs} runs)…`);
+      large = {
+        catalog,
+        ...built,
+        js: await jsKiB(browser, `${lg}/product/1/`),
+        base: (await row16('/product/1/')).js,
+        products: {
+          html: await htmlKiB(`${lg}/products/`),
+          base: products16.html,
+          ...(await lighthouseMedian(`${lg}/products/`)),
+          baseTbt: products16.tbt,
+        },
+        checkout: { html: await htmlKiB(`${lg}/checkout/`), base: checkout16.html },
+        perProduct: diskBytes('out-bench-large') / catalog,
+        queries: await measureQueries(browser, lg),
+      };
     } finally {
       rmSync('out', { recursive: true, force: true });
       renameSync('out-bench-16', 'out');
@@ -277,9 +426,29 @@ try {
   const failing = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(', ')}`);
   if (failing.length) lines.push('', 'Audits below full marks:', ...failing);
   if (large) {
+    const ratio = (a, b) => f(a / b, 2);
     lines.push(
       '',
-      `Catalogue of ${large.catalog}: build ${f(large.seconds)} s (16 products: ${f(buildSeconds)} s); /product/1/ JS ${f(large.js)} KiB vs ${f(large.base)} KiB (${large.growth >= 0 ? '+' : ''}${f(large.growth * 100)}%)`,
+      `Catalogue of ${large.catalog} products, beside the store's ${16}:`,
+      '',
+      '| measure | 16 products | ' + large.catalog + ' products | ratio |',
+      '|---|---|---|---|',
+      `| clean build (s) | ${f(buildSeconds)} | ${f(large.seconds)} | ${ratio(large.seconds, buildSeconds)} |`,
+      `| build peak memory (MiB) | ${f(storeBuild.peakMiB, 0)} | ${f(large.peakMiB, 0)} | ${ratio(large.peakMiB, storeBuild.peakMiB)} |`,
+      `| /products/ HTML KiB raw / gzip | ${f(large.products.base.raw)} / ${f(large.products.base.gzip)} | ${f(large.products.html.raw)} / ${f(large.products.html.gzip)} | ${ratio(large.products.html.raw, large.products.base.raw)} |`,
+      `| /products/ TBT ms | ${f(large.products.baseTbt, 0)} | ${f(large.products.tbt, 0)} | ${ratio(large.products.tbt, large.products.baseTbt)} |`,
+      `| /products/ perf (benchmark index ${f(large.products.benchmarkIndex, 0)}) | | ${large.products.perf} | |`,
+      `| /checkout/ HTML KiB raw | ${f(large.checkout.base.raw)} | ${f(large.checkout.html.raw)} | ${ratio(large.checkout.html.raw, large.checkout.base.raw)} |`,
+      `| /product/1/ JS KiB gzip | ${f(large.base)} | ${f(large.js)} | ${ratio(large.js, large.base)} |`,
+      `| export on disk per product (KiB) | ${f(exportPerProduct16 / 1024)} | ${f(large.perProduct / 1024)} | |`,
+      '',
+      `Search, sort and filter over ${large.catalog} products on /products/ (4× CPU slowdown):`,
+      '',
+      '| action | transferred KiB (gzip, index included) | results on screen ms | shows |',
+      '|---|---|---|---|',
+      ...large.queries.map((q) => `| ${q.name} | ${f(q.kib)} | ${f(q.ms, 0)} | ${q.label} |`),
+      '',
+      'The first action is timed from the moment the index arrived; the others from the input.',
     );
   }
   const report = lines.join('\n');

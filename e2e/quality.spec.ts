@@ -35,6 +35,21 @@ for (const route of routes) {
   });
 }
 
+// The 200-product build: listing pages with their page links, search results with theirs, a product with photos.
+for (const route of ['products/page/2/', 'products/mobility/page/2/?search=wheel&page=2', 'product/1/']) {
+  test(`/${route} of a large catalogue: no serious accessibility violations, console errors or failed requests @large`, async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(route);
+    await expect(page.getByText(/^Showing |^Add to Cart/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+}
+
 test('every checkout step is free of serious accessibility violations', async ({ page, problems }) => {
   await seedCart(page, [{ id: 1, quantity: 1 }]);
   await page.goto('checkout/');

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { catalogDir } from './catalog';
 
 jest.setTimeout(120_000);
@@ -45,6 +46,15 @@ function withBadProducts(dir: string) {
   writeFileSync(file, JSON.stringify(products, null, 2));
 }
 
+/** Gives product 1 these photos. */
+function withPhotos(dir: string, photos: { file: string; alt: string }[]) {
+  const file = path.join(dir, 'products.json');
+  const products = JSON.parse(readFileSync(file, 'utf8'));
+  products[0].photos = photos;
+  writeFileSync(file, JSON.stringify(products, null, 2));
+  mkdirSync(path.join(dir, 'photos'), { recursive: true });
+}
+
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('npm run catalog:check', () => {
@@ -52,6 +62,39 @@ describe('npm run catalog:check', () => {
     const { code, output } = await run('npm', ['run', '--silent', 'catalog:check']);
     expect(output).toContain('16 products in 5 categories');
     expect(code).toBe(0);
+  });
+
+  it('fails on a photo that is missing, too small or not an image, naming product, photo and reason', async () => {
+    const missing = catalogueWith((dir) => withPhotos(dir, [{ file: 'front.jpg', alt: 'The machine' }]));
+    const first = await run('npm', ['run', '--silent', 'catalog:check'], missing);
+    expect(first.code).not.toBe(0);
+    expect(first.output).toContain(
+      'products.json: product 1: photos[0].file: "front.jpg" is not in the photos folder',
+    );
+
+    const poor = catalogueWith((dir) => {
+      withPhotos(dir, [
+        { file: 'tiny.png', alt: 'A small picture' },
+        { file: 'notes.webp', alt: 'Not a picture at all' },
+        { file: 'fine.jpg', alt: 'A good picture' },
+      ]);
+      writeFileSync(path.join(dir, 'photos', 'notes.webp'), 'these are words');
+    });
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cccccc' } })
+      .png()
+      .toFile(path.join(poor, 'photos', 'tiny.png'));
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#cccccc' } })
+      .jpeg()
+      .toFile(path.join(poor, 'photos', 'fine.jpg'));
+    const second = await run('npm', ['run', '--silent', 'catalog:check'], poor);
+    expect(second.code).not.toBe(0);
+    expect(second.output).toContain(
+      'product 1: photos[0].file: "tiny.png" is 400×300 pixels; a photo must be at least 800×600',
+    );
+    expect(second.output).toContain(
+      'product 1: photos[1].file: "notes.webp" is not a JPEG, PNG or WebP image',
+    );
+    expect(second.output).not.toContain('fine.jpg');
   });
 
   it('fails on a bad catalogue, listing every problem with file, product, field and reason', async () => {

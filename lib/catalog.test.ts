@@ -6,7 +6,9 @@ import {
   getReviews,
   productFacts,
   productGallery,
+  productPicture,
   toCardProduct,
+  type GalleryImage,
 } from './catalog';
 
 describe('catalogue', () => {
@@ -99,9 +101,35 @@ describe('reviews', () => {
 });
 
 describe('gallery', () => {
+  it('puts a product’s photos first, in the catalogue’s order, then the key facts', () => {
+    const product = {
+      ...getProduct(9)!,
+      photos: [
+        { file: 'chair-front.jpg', alt: 'The wheelchair from the front' },
+        { file: 'chair-folded.png', alt: 'The wheelchair folded' },
+      ],
+    };
+    expect(productGallery(product).map((i) => i.src)).toEqual([
+      '/images/products/9-photo-1',
+      '/images/products/9-photo-2',
+      '/images/products/9-2.svg',
+    ]);
+    expect(productPicture(product)).toEqual({
+      src: '/images/products/9-photo-1',
+      alt: 'The wheelchair from the front',
+    });
+    expect(toCardProduct(product)).toMatchObject({
+      image: '/images/products/9-photo-1',
+      imageAlt: 'The wheelchair from the front',
+    });
+    expect(productPicture(getProduct(9)!).src).toBe('/images/products/9-1.svg');
+  });
+
   it('shows the drawing, then the key facts named exactly as the specifications give them', () => {
     const product = getProduct(1)!;
-    const [drawing, facts] = productGallery(product);
+    const gallery = productGallery(product);
+    expect(gallery).toHaveLength(2);
+    const [drawing, facts] = gallery as [GalleryImage, GalleryImage];
     expect(drawing).toEqual({ src: '/images/products/1-1.svg', alt: product.images[0] });
     expect(facts.src).toBe('/images/products/1-2.svg');
     expect(productFacts(product)).toEqual([

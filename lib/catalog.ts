@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { facts } from '@/data/facts';
 import { expandCatalog } from './catalog-scale';
@@ -14,11 +14,12 @@ import {
 } from './catalog-schema';
 import { toCents, type Cents } from './money';
 import { productImagePath } from './paths';
+import { productPhotoBase } from './photos';
 
 export type { Accessory, Category, CategorySlug, Product, ProductReviews, Review } from './catalog-schema';
 
 /** Where the supplier keeps the catalogue; CATALOG_DIR points the build at another copy. */
-export const catalogDir = path.resolve(process.env.CATALOG_DIR ?? path.join(process.cwd(), 'data/catalog'));
+export const catalogDir = path.resolve(process.env.CATALOG_DIR || path.join(process.cwd(), 'data/catalog'));
 
 /** A catalogue that cannot be used, with every reason. */
 export class CatalogError extends Error {
@@ -50,7 +51,22 @@ export function readCatalog(dir: string = catalogDir): Catalog {
   if (problems.length > 0) throw new CatalogError(dir, problems);
   const result = validateCatalog(files);
   if (!result.ok) throw new CatalogError(dir, result.problems);
+  const missing = result.catalog.products.flatMap((p) =>
+    (p.photos ?? [])
+      .map((photo, i) => ({ photo, i }))
+      .filter(({ photo }) => !existsSync(photoSource(photo.file, dir)))
+      .map(
+        ({ photo, i }) =>
+          `products.json: product ${p.id}: photos[${i}].file: "${photo.file}" is not in the photos folder (${path.join(path.relative(process.cwd(), dir) || '.', 'photos')})`,
+      ),
+  );
+  if (missing.length > 0) throw new CatalogError(dir, missing);
   return result.catalog;
+}
+
+/** Where a product photo's original file is: the `photos` folder beside the catalogue's JSON files. */
+export function photoSource(file: string, dir: string = catalogDir): string {
+  return path.join(dir, 'photos', file);
 }
 
 const { coveragePercent, coinsurancePercent, rentalMonths, deductible } = facts.medicare;
@@ -122,16 +138,37 @@ export function productFacts(product: Product): { label: string; value: string }
   return chosen.slice(0, 3).map((label) => ({ label, value: specs[label] ?? '' }));
 }
 
-interface GalleryImage {
+export interface GalleryImage {
+  /** A drawing's file (`.svg`) or a photo's base path (see lib/photos.ts). */
   src: string;
   alt: string;
 }
 
-/** The gallery: the drawing of the product, then a drawing of its key facts. */
-export function productGallery(product: Product): [GalleryImage, GalleryImage] {
+/** A product's photos in the catalogue's order, as the build writes them, with the original files. */
+export function productPhotos(product: Product): (GalleryImage & { file: string })[] {
+  return (product.photos ?? []).map((photo, i) => ({
+    src: productPhotoBase(product.id, i),
+    alt: photo.alt,
+    file: photo.file,
+  }));
+}
+
+/** The picture that stands for the product on cards, in the cart and in search results. */
+export function productPicture(product: Product): GalleryImage {
+  const [photo] = productPhotos(product);
+  return photo
+    ? { src: photo.src, alt: photo.alt }
+    : { src: productImagePath(product.id, 0), alt: product.imagePlaceholder };
+}
+
+/** The gallery: the product's photos, or else its drawing, then a drawing of its key facts. */
+export function productGallery(product: Product): GalleryImage[] {
   const facts = productFacts(product).map((f) => `${f.label.toLowerCase()} ${f.value}`);
+  const photos = productPhotos(product).map(({ src, alt }) => ({ src, alt }));
   return [
-    { src: productImagePath(product.id, 0), alt: product.images[0] ?? product.imagePlaceholder },
+    ...(photos.length > 0
+      ? photos
+      : [{ src: productImagePath(product.id, 0), alt: product.images[0] ?? product.imagePlaceholder }]),
     { src: productImagePath(product.id, 1), alt: `Key facts about the ${product.name}: ${facts.join('; ')}` },
   ];
 }
@@ -172,8 +209,8 @@ export function toCardProduct(p: Product): CardProduct {
     rating: p.rating,
     reviews: p.reviews,
     medicareEligible: p.medicareEligible,
-    image: productImagePath(p.id),
-    imageAlt: p.imagePlaceholder,
+    image: productPicture(p).src,
+    imageAlt: productPicture(p).alt,
     features: p.features.slice(0, 3),
   };
 }
@@ -194,7 +231,7 @@ export function toPricedProduct(p: Product): PricedProduct {
     name: p.name,
     price: toCents(p.price),
     medicareEligible: p.medicareEligible,
-    image: productImagePath(p.id),
-    imageAlt: p.imagePlaceholder,
+    image: productPicture(p).src,
+    imageAlt: productPicture(p).alt,
   };
 }

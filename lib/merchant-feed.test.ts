@@ -59,6 +59,23 @@ describe('merchant feed', () => {
     expect(new Set(all.map((i) => i.values.id)).size).toBe(16);
   });
 
+  it('shows a product with photos by its first photo, square, and names the others', () => {
+    const withPhotos = {
+      ...getProduct(9)!,
+      photos: [
+        { file: 'front.jpg', alt: 'The wheelchair from the front' },
+        { file: 'folded.jpg', alt: 'The wheelchair folded' },
+      ],
+    };
+    const doc = feed([withPhotos]);
+    expect(doc.getElementsByTagNameNS(G, 'image_link')[0]?.textContent).toBe(
+      'http://localhost:3000/images/products/9-photo-1-1x1.jpg',
+    );
+    expect([...doc.getElementsByTagNameNS(G, 'additional_image_link')].map((e) => e.textContent)).toEqual([
+      'http://localhost:3000/images/products/9-photo-2-1x1.jpg',
+    ]);
+  });
+
   it('gives the CPAP machine’s facts as the product page shows them', () => {
     const [cpap] = items(feed([getProduct(1)!]));
     expect(cpap?.values).toEqual({

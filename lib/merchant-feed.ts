@@ -3,6 +3,7 @@ import { site } from '@/data/site';
 import type { Category, Product } from './catalog-schema';
 import { escapeXml } from './illustrations';
 import { absoluteUrl, productPath } from './paths';
+import { structuredPhotoPaths } from './photos';
 import { ogImagePath } from './seo';
 
 const money = (dollars: number) => `${dollars.toFixed(2)} USD`;
@@ -26,6 +27,13 @@ function shipping(): string[] {
   );
 }
 
+/** The first photo, square, as the main image, the others as additional images; or else the share image. */
+function images(p: Product): string[] {
+  const squares = structuredPhotoPaths(p).filter((path) => path.endsWith('-1x1.jpg'));
+  if (squares.length === 0) return [field('image_link', absoluteUrl(ogImagePath(p.id)))];
+  return squares.map((path, i) => field(i === 0 ? 'image_link' : 'additional_image_link', absoluteUrl(path)));
+}
+
 function item(p: Product, category: Category | undefined): string {
   const onSale = p.originalPrice > p.price;
   const lines = [
@@ -33,7 +41,7 @@ function item(p: Product, category: Category | undefined): string {
     field('title', p.name),
     field('description', p.description),
     field('link', absoluteUrl(productPath(p.id))),
-    field('image_link', absoluteUrl(ogImagePath(p.id))),
+    ...images(p),
     field('availability', p.inStock ? 'in_stock' : 'out_of_stock'),
     // The price is the list price when the store sells below it, as the product page shows both.
     field('price', money(onSale ? p.originalPrice : p.price)),

@@ -27,6 +27,19 @@ describe('product JSON-LD', () => {
     expect(byGtin).not.toHaveProperty('mpn');
   });
 
+  it('gives search engines each photo at 1:1, 4:3 and 16:9 when the product has photos', () => {
+    const product = {
+      ...getProduct(9)!,
+      photos: [{ file: 'front.jpg', alt: 'The wheelchair from the front' }],
+    };
+    const data = parse(serializeJsonLd(productJsonLd(product, getCategory(product.category)!)));
+    expect(data.image).toEqual([
+      'http://localhost:3000/images/products/9-photo-1-1x1.jpg',
+      'http://localhost:3000/images/products/9-photo-1-4x3.jpg',
+      'http://localhost:3000/images/products/9-photo-1-16x9.jpg',
+    ]);
+  });
+
   it('carries the Product, Offer and rating fields for every product', () => {
     for (const product of getProducts()) {
       const data = parse(serializeJsonLd(productJsonLd(product, getCategory(product.category)!)));

@@ -3,6 +3,7 @@ import type { Category, Product, Review } from '@/lib/catalog';
 import { site } from '@/data/site';
 import { facts, shippingMethods } from '@/data/facts';
 import { absoluteUrl, categoryPath, productPath } from './paths';
+import { structuredPhotoPaths } from './photos';
 
 const standardShipping = shippingMethods[0];
 
@@ -90,6 +91,12 @@ export function ogImagePath(id: number): string {
   return `/og/product-${id}.png`;
 }
 
+/** A product's images for search engines: its photos at 1:1, 4:3 and 16:9, or else its share image. */
+export function productImagePaths(product: Product): string[] {
+  const photos = structuredPhotoPaths(product);
+  return photos.length > 0 ? photos : [ogImagePath(product.id)];
+}
+
 /** Offers are valid to the end of next year; the site is rebuilt whenever a price changes. */
 export function priceValidUntil(now = new Date()): string {
   return `${now.getUTCFullYear() + 1}-12-31`;
@@ -118,7 +125,7 @@ export function productJsonLd(
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
-    image: [absoluteUrl(ogImagePath(product.id))],
+    image: productImagePaths(product).map(absoluteUrl),
     description: product.description,
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.gtin ? { gtin: product.gtin } : {}),

@@ -1,23 +1,39 @@
 #!/usr/bin/env node
-// Builds the export twice for the end-to-end tests: `out/` at the root and `out-store/` under BASE_PATH=/store.
-// Usage: node scripts/build-variants.mjs [--store-only]
+// Builds the exports the end-to-end tests serve: `out/` (the store's catalogue, at the root), `out-store/` (the
+// same under BASE_PATH=/store), and a 200-product catalogue at the root (`out-large/`) and under /store
+// (`out-large-store/`): the store's catalogue with photos for two products (scripts/e2e-catalog.mjs), grown
+// with CATALOG_SIZE=200 so listings run to several pages.
+// Usage: node scripts/build-variants.mjs [--store-only]   (--store-only keeps an `out/` that is already built)
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 
-function build(env) {
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+const large = { CATALOG_DIR: 'out-e2e-catalog', CATALOG_SIZE: '200' };
+const store = { CATALOG_DIR: '', CATALOG_SIZE: '' };
+const variants = [
+  { dir: 'out-store', env: { ...store, BASE_PATH: '/store' } },
+  { dir: 'out-large', env: { ...large, BASE_PATH: '' } },
+  { dir: 'out-large-store', env: { ...large, BASE_PATH: '/store' } },
+];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const storeOnly = process.argv.includes('--store-only');
-if (!storeOnly || !existsSync('out/index.html')) build({ BASE_PATH: '' });
+const build = (env) => run('npm', ['run', 'build'], env);
+
+const keepRoot = process.argv.includes('--store-only') && existsSync('out/index.html');
+if (!keepRoot) build({ ...store, BASE_PATH: '' });
+run('node', ['scripts/e2e-catalog.mjs', '--dir', large.CATALOG_DIR]);
 
 rmSync('out-root', { recursive: true, force: true });
 renameSync('out', 'out-root');
 try {
-  build({ BASE_PATH: '/store' });
-  rmSync('out-store', { recursive: true, force: true });
-  renameSync('out', 'out-store');
+  for (const { dir, env } of variants) {
+    build(env);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync('out', dir);
+  }
 } finally {
   rmSync('out', { recursive: true, force: true });
   renameSync('out-root', 'out');

@@ -1,13 +1,24 @@
 // npm run catalog:check: checks the catalogue's files (data/catalog, or CATALOG_DIR) as the build does, and
 // lists every problem with its file, product, field and reason. The build runs it first.
 import path from 'node:path';
-import { CatalogError, catalogDir, readCatalog } from '../lib/catalog';
+import { CatalogError, catalogDir, photoSource, readCatalog } from '../lib/catalog';
+import { photoProblem } from '../lib/photo-render';
 
 try {
   const { categories, products, reviews } = readCatalog();
+  // Each photo must be an image the build can read, big enough for its largest frame.
+  const problems: string[] = [];
+  for (const product of products)
+    for (const [i, photo] of (product.photos ?? []).entries()) {
+      const problem = await photoProblem(photoSource(photo.file));
+      if (problem)
+        problems.push(`products.json: product ${product.id}: photos[${i}].file: "${photo.file}" ${problem}`);
+    }
+  if (problems.length > 0) throw new CatalogError(catalogDir, problems);
+  const photos = products.reduce((n, p) => n + (p.photos?.length ?? 0), 0);
   console.log(
     `The catalogue in ${path.relative(process.cwd(), catalogDir) || '.'} is ready: ${products.length} products in ${categories.length} categories, ` +
-      `reviews for ${reviews.size}.`,
+      `reviews for ${reviews.size}, ${photos === 1 ? '1 photo' : `${photos} photos`}.`,
   );
 } catch (error) {
   if (!(error instanceof CatalogError)) throw error;

@@ -39,6 +39,8 @@ const types = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };

@@ -17,6 +17,7 @@ export function CartReviewStep({ lines }: { lines: PricedCartLine[] }) {
             src={line.image}
             alt={line.imageAlt}
             width={96}
+            sizes="96px"
             height={72}
             loading="eager"
             className="h-18 w-24 rounded-lg object-cover"

@@ -30,6 +30,7 @@ export function ProductCard({
           alt={product.imageAlt}
           width={400}
           height={300}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
           loading={eager ? 'eager' : 'lazy'}
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />

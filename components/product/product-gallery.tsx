@@ -14,6 +14,7 @@ export function ProductGallery({ images }: { images: { src: string; alt: string 
         alt={current.alt}
         width={800}
         height={600}
+        sizes="(min-width: 1024px) 600px, 92vw"
         priority
         className="aspect-[4/3] w-full rounded-xl border border-slate-200 bg-slate-100 object-cover"
       />
@@ -33,6 +34,7 @@ export function ProductGallery({ images }: { images: { src: string; alt: string 
                   alt=""
                   width={96}
                   height={72}
+                  sizes="96px"
                   className="h-18 w-24 object-cover"
                 />
               </button>

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
-import { getCategory, getProduct, getProducts } from '@/lib/catalog';
+import { getCategory, getProduct, getProducts, photoSource, productPhotos } from '@/lib/catalog';
 import { productIllustrationSvg } from '@/lib/illustrations';
+import { renderPhoto } from '@/lib/photo-render';
 import { formatPrice, toCents } from '@/lib/money';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
@@ -76,8 +77,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   }
   const product = getProduct(Number(/^product-(\d+)\.png$/.exec(file)?.[1]));
   if (!product) return new Response('Not found', { status: 404 });
-  const svg = productIllustrationSvg(product.illustration, product.category, product.imagePlaceholder);
-  const image = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  // The product's first photo when it has one, else its drawing, on the left half.
+  const [photo] = productPhotos(product);
+  const image = photo
+    ? `data:image/jpeg;base64,${(await renderPhoto(photoSource(photo.file), { width: 630, height: 630, format: 'jpeg' })).toString('base64')}`
+    : `data:image/svg+xml;base64,${Buffer.from(productIllustrationSvg(product.illustration, product.category, product.imagePlaceholder)).toString('base64')}`;
   return new ImageResponse(
     <div style={{ display: 'flex', width: '100%', height: '100%', background: '#ffffff', fontSize: 32 }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- rendered by the image generator, not a page */}

@@ -1,22 +1,57 @@
-import { getProduct, getProducts, productFacts, productGallery } from '@/lib/catalog';
+import {
+  getProduct,
+  getProducts,
+  photoSource,
+  productFacts,
+  productGallery,
+  productPhotos,
+} from '@/lib/catalog';
 import { factsIllustrationSvg, productIllustrationSvg } from '@/lib/illustrations';
+import { renderPhoto } from '@/lib/photo-render';
+import { parsePhotoFileName, photoFileNames } from '@/lib/photos';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
+const contentTypes = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+
+/**
+ * Each product's drawings (`1-1.svg`, the product; `1-2.svg`, its key facts) and, for a product with photos,
+ * each photo in the sizes and formats of lib/photos.ts (`1-photo-1-640.avif`, `1-photo-1-16x9.jpg`, …).
+ */
 export function generateStaticParams() {
-  return getProducts().flatMap((p) => productGallery(p).map((_, i) => ({ file: `${p.id}-${i + 1}.svg` })));
+  return getProducts().flatMap((p) => [
+    { file: `${p.id}-1.svg` },
+    { file: `${p.id}-2.svg` },
+    ...productPhotos(p).flatMap((photo) => photoFileNames(photo.src).map((file) => ({ file }))),
+  ]);
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const [, id, view] = /^(\d+)-(\d+)\.svg$/.exec(file) ?? [];
+  const photo = parsePhotoFileName(file);
+  if (photo) {
+    const source = getProduct(photo.id) && productPhotos(getProduct(photo.id)!)[photo.index];
+    if (!source) return new Response('Not found', { status: 404 });
+    const body = await renderPhoto(photoSource(source.file), photo);
+    return new Response(new Uint8Array(body), { headers: { 'Content-Type': contentTypes[photo.format] } });
+  }
+  const [, id, view] = /^(\d+)-([12])\.svg$/.exec(file) ?? [];
   const product = getProduct(Number(id));
-  const image = product ? productGallery(product)[Number(view) - 1] : undefined;
-  if (!product || !image) return new Response('Not found', { status: 404 });
+  if (!product) return new Response('Not found', { status: 404 });
+  const gallery = productGallery(product);
   const svg =
     view === '1'
-      ? productIllustrationSvg(product.illustration, product.category, image.alt)
-      : factsIllustrationSvg(product.illustration, product.category, image.alt, productFacts(product));
+      ? productIllustrationSvg(
+          product.illustration,
+          product.category,
+          product.images[0] ?? product.imagePlaceholder,
+        )
+      : factsIllustrationSvg(
+          product.illustration,
+          product.category,
+          gallery.at(-1)?.alt ?? product.name,
+          productFacts(product),
+        );
   return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
 }

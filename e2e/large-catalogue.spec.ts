@@ -1,0 +1,318 @@
+import type { Page } from '@playwright/test';
+import { expect, jsonLd, seedCart, test } from './fixtures';
+
+// These run against a 200-product build (CATALOG_SIZE=200: the 16 products of data/catalog, then copies of
+// them as products 17 to 200, named "<name> (<id>)"), in the three deployments.
+
+// Alphabetical, numbers by value: "Walker (23)" before "Walker (167)".
+const byName = new Intl.Collator('en-US', { numeric: true }).compare;
+
+function showing(page: Page) {
+  return page.getByText(/^Showing /);
+}
+
+function cards(page: Page) {
+  return page.getByRole('main').locator('article');
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return cards(page).getByRole('heading', { level: 2 }).allTextContents();
+}
+
+/** Each card's price as a number of dollars: the card's one text that is only a price. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const prices: number[] = [];
+  for (const card of await cards(page).all()) {
+    const text = await card
+      .getByText(/^\$[\d,]+(\.\d\d)?$/)
+      .first()
+      .textContent();
+    prices.push(Number(text?.replace(/[$,]/g, '')));
+  }
+  return prices;
+}
+
+function pages(page: Page) {
+  return page.getByRole('navigation', { name: 'Pages' });
+}
+
+/** Counts requests for the listing index. */
+function watchIndex(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/catalog/listing.json')) seen.push(r.url());
+  });
+  return seen;
+}
+
+test.describe('a catalogue of 200 products @large', () => {
+  test('all products run to pages of 24 by name, linked plainly, each its own canonical URL', async ({
+    page,
+    baseURL,
+  }) => {
+    const index = watchIndex(page);
+    await page.goto('products/');
+    await expect(showing(page)).toHaveText('Showing 1–24 of 200 products');
+    const first = await cardNames(page);
+    expect(first).toHaveLength(24);
+    expect(first).toEqual([...first].sort(byName));
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/products\/$/);
+    // 200 products make 9 pages: the first, its neighbours and the last are offered.
+    await expect(pages(page).getByRole('link')).toHaveText(['Page 2', 'Page 3', 'Page 9', 'Next page']);
+    await expect(pages(page).locator('[aria-current=page]')).toHaveText('Page 1');
+
+    await pages(page).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/products\/page\/2\/$/);
+    await expect(showing(page)).toHaveText('Showing 25–48 of 200 products');
+    const second = await cardNames(page);
+    expect(byName(first.at(-1)!, second[0]!)).toBeLessThanOrEqual(0);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+
+    // Each page is a page of its own for a search engine: its HTML has its products and its canonical URL.
+    const response = await page.request.get('products/page/9/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/products\/page\/9\/"/);
+    expect(html).toContain('Showing 193–200 of 200 products');
+    expect(html).toContain(`href="${new URL(baseURL!).pathname}products/page/8/"`);
+    await page.goto('products/page/9/');
+    await expect(cards(page)).toHaveCount(8);
+    await expect(pages(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    expect(index).toEqual([]);
+  });
+
+  test('a category runs to pages too', async ({ page }) => {
+    // Products 1 to 4 are sleep therapy: 4 of every 16, so 52 of the 200, on 3 pages.
+    await page.goto('products/sleep-therapy/');
+    await expect(showing(page)).toHaveText('Showing 1–24 of 52 products');
+    await pages(page).getByRole('link', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/\/products\/sleep-therapy\/page\/3\/$/);
+    await expect(showing(page)).toHaveText('Showing 49–52 of 52 products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sleep Therapy, page 3');
+    // As a search engine loads it:
+    await page.goto('products/sleep-therapy/page/3/');
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/sleep-therapy\/page\/3\/$/);
+    await expect(page).toHaveTitle(/^Sleep Therapy – Page 3 of 3/);
+  });
+
+  test('search covers the whole catalogue, loading the index only then, and its results have pages', async ({
+    page,
+  }) => {
+    const index = watchIndex(page);
+    await page.goto('products/page/3/');
+    await expect(showing(page)).toHaveText('Showing 49–72 of 200 products');
+    expect(index).toEqual([]);
+    // Products 130 to 139 are the only ones whose name has "(13"; the text may sit anywhere in a word.
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('(13');
+    await expect(showing(page)).toHaveText('Showing 10 of 200 products');
+    const names = await cardNames(page);
+    expect(names.map((n) => /\((\d+)\)$/.exec(n)?.[1]).sort()).toEqual([
+      '130',
+      '131',
+      '132',
+      '133',
+      '134',
+      '135',
+      '136',
+      '137',
+      '138',
+      '139',
+    ]);
+    expect(index).toHaveLength(1);
+
+    // "MASK" in any case: the full face mask and the CPAP machine that mentions one, 13 of each.
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('MASK');
+    await expect(showing(page)).toHaveText('Showing 1–24 of 26 products');
+    await expect(page).toHaveURL(/\?search=MASK$/);
+    await pages(page).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/products\/\?search=MASK&page=2$/);
+    await expect(showing(page)).toHaveText('Showing 25–26 of 26 products');
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('MASK');
+    for (const card of await cards(page).all()) await expect(card).toContainText(/mask/i);
+    expect(index).toHaveLength(1);
+
+    // Nothing matches: the specification's empty result, and Clear Filters brings back the pages.
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('no such thing');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(showing(page)).toHaveText('Showing 0 of 200 products');
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(showing(page)).toHaveText('Showing 1–24 of 200 products');
+  });
+
+  test('sort covers the whole catalogue, from the cheapest on page 1 to the dearest on the last', async ({
+    page,
+  }) => {
+    await page.goto('products/');
+    await page.getByLabel('Sort by').selectOption('price-low');
+    await expect(page).toHaveURL(/\?sort=price-low$/);
+    await expect(showing(page)).toHaveText('Showing 1–24 of 200 products');
+    const low = await cardPrices(page);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    // The pulse oximeter, $35, is the cheapest; there are 13 of them among the 200.
+    expect(low.slice(0, 13)).toEqual(Array(13).fill(35));
+    expect(low[13]).toBeGreaterThan(35);
+    await pages(page).getByRole('link', { name: 'Page 9' }).click();
+    await expect(showing(page)).toHaveText('Showing 193–200 of 200 products');
+    // The hospital bed, $2,299, is the dearest.
+    expect((await cardPrices(page)).at(-1)).toBe(2299);
+
+    await page.getByLabel('Sort by').selectOption('rating');
+    await expect(page).toHaveURL(/\?sort=rating$/);
+    await expect(showing(page)).toHaveText('Showing 1–24 of 200 products');
+    await expect(cards(page).first()).toContainText('4.8');
+  });
+
+  test('the price filter covers the whole catalogue, both ends included', async ({ page }) => {
+    await page.goto('products/');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel(/price range/i).fill('50');
+    // At $50 or less: the $35 oximeter, the $45 knee brace and the $49 shower chair, 37 of them in all.
+    await expect(showing(page)).toHaveText('Showing 1–24 of 37 products');
+    await expect(page).toHaveURL(/\?max=50$/);
+    expect((await cardPrices(page)).every((price) => price <= 50)).toBe(true);
+    await page.goto('products/respiratory/?max=35');
+    await expect(showing(page)).toHaveText('Showing 13 of 52 products');
+    expect(await cardPrices(page)).toEqual(Array(13).fill(35));
+  });
+
+  test('the header search lands on results from the whole catalogue', async ({ page }) => {
+    await page.goto('product/150/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('(150)');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(showing(page)).toHaveText('Showing 1 of 200 products');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading')).toHaveText(/\(150\)$/);
+  });
+
+  test('when the index cannot load it says so, and Try again brings the results', async ({ page }) => {
+    await page.route('**/catalog/listing.json', (route) => route.abort());
+    await page.goto('products/?search=walker');
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load the search results' });
+    await expect(alert).toContainText('Check your connection, then try again.');
+    await page.unroute('**/catalog/listing.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    // The folding walker, product 11, and its 11 copies.
+    await expect(showing(page)).toHaveText('Showing 12 of 200 products');
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('checkout prices a product far down the catalogue from its own small file', async ({ page }) => {
+    await seedCart(page, [{ id: 150, quantity: 2 }]);
+    const index = watchIndex(page);
+    await page.goto('checkout/');
+    // Product 150 is a copy of product 6, the $2,195 portable oxygen concentrator.
+    await expect(page.getByRole('main')).toContainText('Inogen One G5 Portable Oxygen Concentrator (150)');
+    await expect(page.getByRole('main')).toContainText('$2,195.00 each');
+    expect(index).toEqual([]);
+  });
+});
+
+// In the large builds products 1 and 9 have photo files (scripts/e2e-catalog.mjs): two for the CPAP machine,
+// a JPEG 1600×1200 and a square WebP, and a portrait PNG for the wheelchair.
+test.describe('product photos @large', () => {
+  test('a product’s photos show at a fixed 4:3 size in AVIF, with the key-facts drawing after them', async ({
+    page,
+  }) => {
+    await page.goto('product/1/');
+    const hero = page.getByRole('main').locator('picture').first();
+    await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/images\/products\/1-photo-1-320\.avif 320w, .*1-photo-1-640\.avif 640w, .*1-photo-1-960\.avif 960w$/,
+    );
+    await expect(hero.locator('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      /1-photo-1-960\.webp 960w$/,
+    );
+    const img = hero.locator('img');
+    await expect(img).toHaveAttribute('alt', 'The AirSense 10 on a bedside table, seen from the front');
+    await expect(img).toHaveAttribute('width', '800');
+    await expect(img).toHaveAttribute('height', '600');
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBeGreaterThan(0);
+    const chosen = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+    const [, width] = /1-photo-1-(\d+)\.avif$/.exec(chosen) ?? [];
+    expect(width).toBeTruthy();
+    // The file itself is the width its name gives, at 4:3.
+    const size = await page.evaluate(async (src) => {
+      const picture = new Image();
+      picture.src = src;
+      await picture.decode();
+      return [picture.naturalWidth, picture.naturalHeight];
+    }, chosen);
+    expect(size).toEqual([Number(width), (Number(width) * 3) / 4]);
+
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    await expect(thumbnails).toHaveCount(3);
+    await thumbnails.nth(1).click();
+    await expect(page.getByRole('main').locator('picture img').first()).toHaveAttribute(
+      'alt',
+      'The AirSense 10 from the side, humidifier fitted',
+    );
+    await thumbnails.nth(2).click();
+    await expect(
+      page.getByRole('img', { name: /^Key facts about the ResMed AirSense 10/ }).first(),
+    ).toHaveAttribute('src', /\/images\/products\/1-2\.svg$/);
+  });
+
+  test('search engines get each photo at 1:1, 4:3 and 16:9, and the share card shows the photo', async ({
+    page,
+  }) => {
+    await page.goto('product/9/');
+    const product = (await jsonLd(page)).find((n) => n['@type'] === 'Product') as { image: string[] };
+    expect(product.image.map((url) => new URL(url).pathname.split('/').pop())).toEqual([
+      '9-photo-1-1x1.jpg',
+      '9-photo-1-4x3.jpg',
+      '9-photo-1-16x9.jpg',
+    ]);
+    const sizes = [];
+    for (const url of product.image) {
+      const response = await page.request.get(new URL(url).pathname.replace(/^\/store\//, ''));
+      expect(response.headers()['content-type']).toBe('image/jpeg');
+      sizes.push(
+        await page.evaluate(async (path) => {
+          const picture = new Image();
+          picture.src = path;
+          await picture.decode();
+          return `${picture.naturalWidth}×${picture.naturalHeight}`;
+        }, new URL(url).pathname),
+      );
+    }
+    expect(sizes).toEqual(['1200×1200', '1200×900', '1200×675']);
+    const share = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const card = await page.request.get(new URL(share!).pathname.replace(/^\/store\//, ''));
+    expect(card.headers()['content-type']).toBe('image/png');
+  });
+
+  test('a product without photos keeps its drawing; cards and the cart show a product’s photo', async ({
+    page,
+  }) => {
+    await page.goto('product/2/');
+    await expect(page.getByRole('main').locator('picture')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute(
+      'src',
+      /\/images\/products\/2-1\.svg$/,
+    );
+
+    await page.goto('products/?search=Cruiser');
+    const card = cards(page).filter({ hasText: 'Drive Cruiser III 18" Manual Wheelchair' }).first();
+    await expect(card.locator('img')).toHaveAttribute('alt', 'The Drive Cruiser III wheelchair, unfolded');
+    await expect(card.locator('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      /9-photo-1-320\.webp 320w/,
+    );
+
+    await seedCart(page, [{ id: 9, quantity: 1 }]);
+    await page.goto('checkout/');
+    const line = page
+      .getByRole('main')
+      .getByRole('img', { name: 'The Drive Cruiser III wheelchair, unfolded' });
+    await expect
+      .poll(() => line.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBeGreaterThan(0);
+    // A 96-pixel picture takes the smallest size.
+    expect(await line.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/9-photo-1-320\.avif$/);
+  });
+});

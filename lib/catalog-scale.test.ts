@@ -1,0 +1,29 @@
+import { getProducts } from './catalog';
+import { expandCatalog } from './catalog-scale';
+
+describe('a generated catalogue', () => {
+  const base = getProducts();
+
+  it('grows to the size asked with numbered copies, each with its own id, name and SKU', () => {
+    const grown = expandCatalog(base, 40);
+    expect(grown).toHaveLength(40);
+    expect(new Set(grown.map((p) => p.id)).size).toBe(40);
+    expect(new Set(grown.map((p) => p.sku)).size).toBe(40);
+    expect(grown[16]).toMatchObject({ id: 17, name: `${base[0]!.name} (17)`, price: base[0]!.price });
+  });
+
+  it('leaves the catalogue as it is for no size or a smaller one', () => {
+    expect(expandCatalog(base, 0)).toBe(base);
+    expect(expandCatalog(base, 10)).toBe(base);
+  });
+
+  it('does not copy photos: a photo shows the product it was taken of', () => {
+    const withPhoto = [
+      { ...base[0]!, photos: [{ file: 'front.jpg', alt: 'The machine' }] },
+      ...base.slice(1),
+    ];
+    const grown = expandCatalog(withPhoto, 17);
+    expect(grown[0]!.photos).toHaveLength(1);
+    expect(grown[16]!.photos).toBeUndefined();
+  });
+});
