@@ -106,6 +106,7 @@ test.describe('a catalogue of 200 products @large', () => {
     // Products 130 to 139 are the only ones whose name has "(13"; the text may sit anywhere in a word.
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('(13');
     await expect(showing(page)).toHaveText('Showing 10 of 200 products');
+    await expect(cards(page)).toHaveCount(10);
     const names = await cardNames(page);
     expect(names.map((n) => /\((\d+)\)$/.exec(n)?.[1]).sort()).toEqual([
       '130',
@@ -147,6 +148,7 @@ test.describe('a catalogue of 200 products @large', () => {
     await page.getByLabel('Sort by').selectOption('price-low');
     await expect(page).toHaveURL(/\?sort=price-low$/);
     await expect(showing(page)).toHaveText('Showing 1–24 of 200 products');
+    await expect(cards(page)).toHaveCount(24);
     const low = await cardPrices(page);
     expect(low).toEqual([...low].sort((a, b) => a - b));
     // The pulse oximeter, $35, is the cheapest; there are 13 of them among the 200.
@@ -154,6 +156,7 @@ test.describe('a catalogue of 200 products @large', () => {
     expect(low[13]).toBeGreaterThan(35);
     await pages(page).getByRole('link', { name: 'Page 9' }).click();
     await expect(showing(page)).toHaveText('Showing 193–200 of 200 products');
+    await expect(cards(page)).toHaveCount(8);
     // The hospital bed, $2,299, is the dearest.
     expect((await cardPrices(page)).at(-1)).toBe(2299);
 
@@ -170,9 +173,11 @@ test.describe('a catalogue of 200 products @large', () => {
     // At $50 or less: the $35 oximeter, the $45 knee brace and the $49 shower chair, 37 of them in all.
     await expect(showing(page)).toHaveText('Showing 1–24 of 37 products');
     await expect(page).toHaveURL(/\?max=50$/);
+    await expect(cards(page)).toHaveCount(24);
     expect((await cardPrices(page)).every((price) => price <= 50)).toBe(true);
     await page.goto('products/respiratory/?max=35');
     await expect(showing(page)).toHaveText('Showing 13 of 52 products');
+    await expect(cards(page)).toHaveCount(13);
     expect(await cardPrices(page)).toEqual(Array(13).fill(35));
   });
 

@@ -29,11 +29,9 @@ export interface ListingIndexFile {
   products: IndexRow[];
 }
 
-/** A product as the index gives it: its card, its place by name and its text ready to search. */
+/** A product as the index gives it: its card and its place by name. */
 export interface IndexedProduct extends CardProduct {
   nameRank: number;
-  searchName: string;
-  searchDescription: string;
 }
 
 export const listingIndexPath = '/catalog/listing.json';
@@ -97,8 +95,6 @@ function toIndexed(row: unknown): IndexedProduct | null {
     imageAlt: alt,
     features,
     nameRank,
-    searchName: name.toLowerCase(),
-    searchDescription: description.toLowerCase(),
   };
 }
 
@@ -113,6 +109,23 @@ export function parseListingIndex(raw: unknown): IndexedProduct[] | null {
     parsed.push(product);
   }
   return parsed;
+}
+
+interface SearchText {
+  name: string;
+  description: string;
+}
+
+const lowered = new WeakMap<readonly IndexedProduct[], SearchText[]>();
+
+/** The index's names and descriptions in lower case, made at the first search rather than on loading. */
+function searchText(products: readonly IndexedProduct[]): SearchText[] {
+  let text = lowered.get(products);
+  if (!text) {
+    text = products.map((p) => ({ name: p.name.toLowerCase(), description: p.description.toLowerCase() }));
+    lowered.set(products, text);
+  }
+  return text;
 }
 
 /**
@@ -131,12 +144,15 @@ export function queryIndex(
   const needle = search.trim().toLowerCase();
   const low = PRICE_MIN * 100;
   const high = Math.min(maxPrice, PRICE_MAX) * 100;
+  const text = needle ? searchText(products) : undefined;
   const found = products.filter(
-    (p) =>
+    (p, i) =>
       (!category || p.category === category) &&
       p.price >= low &&
       p.price <= high &&
-      (!needle || p.searchName.includes(needle) || p.searchDescription.includes(needle)),
+      (!text ||
+        (text[i] as SearchText).name.includes(needle) ||
+        (text[i] as SearchText).description.includes(needle)),
   );
   return sort === 'name' ? found.sort((a, b) => a.nameRank - b.nameRank) : sortProducts(found, sort);
 }

@@ -3,7 +3,7 @@ import type { ViewMode } from '@/lib/listing';
 import { ProductCard } from './product-card';
 
 export interface ProductGridProps {
-  products: CardProduct[];
+  products: readonly CardProduct[];
   view: ViewMode;
 }
 

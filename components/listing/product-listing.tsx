@@ -25,6 +25,7 @@ import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { ProductGrid, type ProductGridProps } from './product-grid';
 import { useListingIndex } from './use-listing-index';
+import { useRevealed } from './use-revealed';
 
 /**
  * Keeps the view in step with the URL; it alone waits for the search params, not the grid. The hook only says
@@ -41,6 +42,7 @@ function UrlState({ onChange }: { onChange: (state: ListingState) => void }) {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+const noProducts: CardProduct[] = [];
 
 /**
  * 'Showing X of Y products': X of the listing's Y while the results fit one page; when they run to several,
@@ -106,6 +108,9 @@ export function ProductListing({
     const shown = pageOf(found, state.page);
     return { results: shown.items, page: shown.page, pages: shown.pages, of: found.length };
   }, [inPlace, querying, index, products, category, state, page, total]);
+
+  // A row of four on a wide screen, more than a phone shows before scrolling; the rest follow a frame later.
+  const cards = useRevealed(view?.results ?? noProducts, 4);
 
   function update(patch: Partial<ListingState>) {
     setChanged(true);
@@ -199,7 +204,7 @@ export function ProductListing({
         </div>
       ) : (
         <>
-          <Grid products={view.results} view={state.view} />
+          <Grid products={cards} view={state.view} />
           <Pagination page={view.page} pages={view.pages} hrefFor={hrefFor} />
         </>
       )}

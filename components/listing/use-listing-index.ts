@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { loadListingIndex, type IndexedProduct } from '@/lib/listing-index';
 
 export type ListingIndexState =
@@ -28,12 +28,12 @@ export function useListingIndex(wanted: boolean): { index: ListingIndexState; re
     };
   }, [wanted, products, attempt]);
 
-  const index: ListingIndexState = products
-    ? { status: 'ready', products }
-    : !wanted
-      ? { status: 'idle' }
-      : failedAttempt === attempt
-        ? { status: 'failed' }
-        : { status: 'loading' };
-  return { index, retry: () => setAttempt((a) => a + 1) };
+  const status = products ? 'ready' : !wanted ? 'idle' : failedAttempt === attempt ? 'failed' : 'loading';
+  // The same object while nothing changes, so results computed from it are not computed again.
+  const index = useMemo<ListingIndexState>(
+    () => (products ? { status: 'ready', products } : { status: status as 'idle' | 'loading' | 'failed' }),
+    [products, status],
+  );
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  return { index, retry };
 }
