@@ -161,15 +161,23 @@ export function productPicture(product: Product): GalleryImage {
     : { src: productImagePath(product.id, 0), alt: product.imagePlaceholder };
 }
 
+/** The drawing of a product's key facts, last in its gallery. */
+export function factsImage(product: Product): GalleryImage {
+  const facts = productFacts(product).map((f) => `${f.label.toLowerCase()} ${f.value}`);
+  return {
+    src: productImagePath(product.id, 1),
+    alt: `Key facts about the ${product.name}: ${facts.join('; ')}`,
+  };
+}
+
 /** The gallery: the product's photos, or else its drawing, then a drawing of its key facts. */
 export function productGallery(product: Product): GalleryImage[] {
-  const facts = productFacts(product).map((f) => `${f.label.toLowerCase()} ${f.value}`);
   const photos = productPhotos(product).map(({ src, alt }) => ({ src, alt }));
   return [
     ...(photos.length > 0
       ? photos
       : [{ src: productImagePath(product.id, 0), alt: product.images[0] ?? product.imagePlaceholder }]),
-    { src: productImagePath(product.id, 1), alt: `Key facts about the ${product.name}: ${facts.join('; ')}` },
+    factsImage(product),
   ];
 }
 
@@ -199,6 +207,7 @@ export interface CardProduct {
 }
 
 export function toCardProduct(p: Product): CardProduct {
+  const picture = productPicture(p);
   return {
     id: p.id,
     name: p.name,
@@ -209,8 +218,8 @@ export function toCardProduct(p: Product): CardProduct {
     rating: p.rating,
     reviews: p.reviews,
     medicareEligible: p.medicareEligible,
-    image: productPicture(p).src,
-    imageAlt: productPicture(p).alt,
+    image: picture.src,
+    imageAlt: picture.alt,
     features: p.features.slice(0, 3),
   };
 }
@@ -226,12 +235,13 @@ export interface PricedProduct {
 }
 
 export function toPricedProduct(p: Product): PricedProduct {
+  const picture = productPicture(p);
   return {
     id: p.id,
     name: p.name,
     price: toCents(p.price),
     medicareEligible: p.medicareEligible,
-    image: productPicture(p).src,
-    imageAlt: productPicture(p).alt,
+    image: picture.src,
+    imageAlt: picture.alt,
   };
 }

@@ -1,11 +1,4 @@
-import {
-  getProduct,
-  getProducts,
-  photoSource,
-  productFacts,
-  productGallery,
-  productPhotos,
-} from '@/lib/catalog';
+import { factsImage, getProduct, getProducts, photoSource, productFacts, productPhotos } from '@/lib/catalog';
 import { factsIllustrationSvg, productIllustrationSvg } from '@/lib/illustrations';
 import { renderPhoto } from '@/lib/photo-render';
 import { parsePhotoFileName, photoFileNames } from '@/lib/photos';
@@ -31,7 +24,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const photo = parsePhotoFileName(file);
   if (photo) {
-    const source = getProduct(photo.id) && productPhotos(getProduct(photo.id)!)[photo.index];
+    const product = getProduct(photo.id);
+    const source = product ? productPhotos(product)[photo.index] : undefined;
     if (!source) return new Response('Not found', { status: 404 });
     const body = await renderPhoto(photoSource(source.file), photo);
     return new Response(new Uint8Array(body), { headers: { 'Content-Type': contentTypes[photo.format] } });
@@ -39,7 +33,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const [, id, view] = /^(\d+)-([12])\.svg$/.exec(file) ?? [];
   const product = getProduct(Number(id));
   if (!product) return new Response('Not found', { status: 404 });
-  const gallery = productGallery(product);
   const svg =
     view === '1'
       ? productIllustrationSvg(
@@ -50,7 +43,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
       : factsIllustrationSvg(
           product.illustration,
           product.category,
-          gallery.at(-1)?.alt ?? product.name,
+          factsImage(product).alt,
           productFacts(product),
         );
   return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
