@@ -196,10 +196,15 @@ async function measureQueries(browser, origin) {
     const started = await page.evaluate(act);
     const shown = await page.evaluate(() => window.__shown);
     await page.waitForLoadState('networkidle');
-    const indexEnd = await page.evaluate(
-      () =>
-        performance.getEntriesByType('resource').find((e) => e.name.endsWith('/catalog/listing.json'))
-          ?.responseEnd,
+    // The index has arrived when its last file has.
+    const indexEnd = await page.evaluate(() =>
+      Math.max(
+        0,
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/catalog\/listing-\d+\.json$/.test(e.name))
+          .map((e) => e.responseEnd),
+      ),
     );
     results.push({
       name,

@@ -1,6 +1,13 @@
 import type { CardProduct } from './catalog';
 import type { Cents } from './money';
-import { parseListingIndex, queryIndex, toListingIndex } from './listing-index';
+import {
+  INDEX_FILE_SIZE,
+  indexFileCount,
+  listingIndexPath,
+  parseListingIndex,
+  queryIndex,
+  toListingIndex,
+} from './listing-index';
 
 function card(id: number, name: string, price: number, rating: number, extra: Partial<CardProduct> = {}) {
   return {
@@ -67,5 +74,62 @@ describe('listing index', () => {
     expect(parseListingIndex({ products: [[1, 'Walker']] })).toBeNull();
     const row = toListingIndex(cards).products[0]!;
     expect(parseListingIndex({ products: [[...row.slice(0, 4), '89.00', ...row.slice(5)]] })).toBeNull();
+  });
+});
+
+describe('index files', () => {
+  const many = Array.from({ length: INDEX_FILE_SIZE * 2 + 1 }, (_, i) =>
+    card(i + 1, `Walker ${INDEX_FILE_SIZE * 3 - i}`, 8900, 4),
+  );
+
+  it('splits a large catalogue into files of 1,000 in catalogue order, ranks over the whole catalogue', () => {
+    expect(indexFileCount(16)).toBe(1);
+    expect(indexFileCount(1000)).toBe(1);
+    expect(indexFileCount(2001)).toBe(3);
+    const files = [1, 2, 3].map((n) => toListingIndex(many, n).products);
+    expect(files.map((rows) => rows.length)).toEqual([1000, 1000, 1]);
+    expect(files.flat().map((row) => row[0])).toEqual(many.map((c) => c.id));
+    // Names count down, so the last product is first by name and the first is last.
+    expect(files[2]![0]![12]).toBe(0);
+    expect(files[0]![0]![12]).toBe(2000);
+    expect(listingIndexPath(2)).toBe('/catalog/listing-2.json');
+  });
+});
+
+describe('loading the index', () => {
+  const file = (n: number, rows: CardProduct[]) => ({
+    ok: true,
+    status: 200,
+    json: async () => JSON.parse(JSON.stringify(toListingIndex(rows, n))),
+  });
+
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('fetches every file at once and joins them in order; after a failure, only what is missing', async () => {
+    const many = Array.from({ length: INDEX_FILE_SIZE + 5 }, (_, i) => card(i + 1, `Cane ${i}`, 2500, 4));
+    const { loadListingIndex } = await import('./listing-index');
+    const fetched: string[] = [];
+    let failSecond = true;
+    global.fetch = jest.fn(async (url: string) => {
+      fetched.push(url);
+      const n = Number(/listing-(\d+)/.exec(url)![1]);
+      if (n === 2 && failSecond) return { ok: false, status: 503 } as Response;
+      return file(n, many) as unknown as Response;
+    }) as unknown as typeof fetch;
+    await expect(loadListingIndex(2)).rejects.toThrow('Listing index 2: HTTP 503');
+    expect(fetched).toEqual(['/catalog/listing-1.json', '/catalog/listing-2.json']);
+    failSecond = false;
+    const products = await loadListingIndex(2);
+    expect(fetched).toEqual([
+      '/catalog/listing-1.json',
+      '/catalog/listing-2.json',
+      '/catalog/listing-2.json',
+    ]);
+    expect(products.map((p) => p.id)).toEqual(many.map((c) => c.id));
+    expect(await loadListingIndex(2)).toBe(products);
+    expect(fetched).toHaveLength(3);
   });
 });

@@ -6,6 +6,7 @@ import {
   pageOf,
   parseListingParams,
   sortProducts,
+  textMatcher,
 } from './listing';
 
 const cards = getProducts().map(toCardProduct);
@@ -23,6 +24,16 @@ describe('listing filter', () => {
     // Only the full face mask says this, and only in its description.
     expect(filterProducts(cards, { search: 'BREATHE THROUGH THE MOUTH' }).map((p) => p.id)).toEqual([2]);
     expect(filterProducts(cards, { search: 'no such thing' })).toEqual([]);
+  });
+
+  it('reads the search as plain text: brackets, dots and stars are only characters', () => {
+    expect(textMatcher('(150)')('Rollator Walker (150)')).toBe(true);
+    expect(textMatcher('(150)')('Rollator Walker 150')).toBe(false);
+    expect(textMatcher('a.b')('axb')).toBe(false);
+    expect(textMatcher('5*')('Size 5* wide')).toBe(true);
+    expect(textMatcher('[x]')('x')).toBe(false);
+    expect(textMatcher(' ÉCHARPE ')('une écharpe chaude')).toBe(true);
+    expect(textMatcher('   ')('anything')).toBe(true);
   });
 
   it('includes both ends of the price range', () => {

@@ -76,14 +76,25 @@ export function filterProducts<T extends ListingItem>(
     maxPrice = PRICE_MAX,
   }: { category?: CategorySlug; search: string; minPrice?: number; maxPrice?: number },
 ): T[] {
-  const needle = search.trim().toLowerCase();
+  const contains = textMatcher(search);
   return items.filter(
     (p) =>
       (!category || p.category === category) &&
-      (!needle || p.name.toLowerCase().includes(needle) || p.description.toLowerCase().includes(needle)) &&
       p.price >= minPrice * 100 &&
-      p.price <= maxPrice * 100,
+      p.price <= maxPrice * 100 &&
+      (contains(p.name) || contains(p.description)),
   );
+}
+
+/**
+ * Whether a text contains the search (trimmed), ignoring case; any text contains an empty search. A regular
+ * expression that ignores case, so thousands of names and descriptions are read without a lower-case copy.
+ */
+export function textMatcher(search: string): (text: string) => boolean {
+  const needle = search.trim();
+  if (!needle) return () => true;
+  const pattern = new RegExp(needle.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'), 'iu');
+  return (text) => pattern.test(text);
 }
 
 /** Alphabetical as a shopper reads it: case aside, and numbers by value ("Size 2" before "Size 10"). */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { Category } from '@/lib/catalog';
 import { getProducts, getProductsInCategory, toCardProduct } from '@/lib/catalog';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { indexFileCount } from '@/lib/listing-index';
 import { listingPagePath, pageCount, pageOf, sortProducts } from '@/lib/listing';
 import { categoryPath } from '@/lib/paths';
 import { breadcrumbTrail, itemListJsonLd, pageMetadata, serializeJsonLd } from '@/lib/seo';
@@ -69,6 +70,7 @@ export function ListingPage({ category, page = 1 }: { category?: Category; page?
           total={products.length}
           page={Math.min(page, pages)}
           rootPath={rootPath(category)}
+          indexFiles={indexFileCount(getProducts().length)}
         />
       </div>
     </div>

@@ -68,12 +68,15 @@ export function ProductListing({
   total = products.length,
   page = 1,
   rootPath = '/products/',
+  indexFiles = 1,
 }: {
   products: CardProduct[];
   category?: CategorySlug;
   total?: number;
   page?: number;
   rootPath?: string;
+  /** How many files the listing index has. */
+  indexFiles?: number;
 }) {
   const [state, setState] = useState<ListingState>(defaultListingState);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -81,7 +84,7 @@ export function ProductListing({
   const [changed, setChanged] = useState(false);
   const inPlace = products.length >= total;
   const querying = !inPlace && isQueryActive(state);
-  const { index, retry } = useListingIndex(querying);
+  const { index, retry } = useListingIndex(querying, indexFiles);
 
   // The animation code loads when the shopper starts using the controls, never for the first paint.
   function loadAnimation() {

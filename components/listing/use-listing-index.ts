@@ -8,10 +8,13 @@ export type ListingIndexState =
   | { status: 'ready'; products: IndexedProduct[] };
 
 /**
- * The listing index once it is `wanted` (the shopper searched, sorted or filtered a listing longer than a
- * page); until then nothing is fetched. `retry` tries again after a failure.
+ * The listing index (its `files` files) once it is `wanted` (the shopper searched, sorted or filtered a listing
+ * longer than a page); until then nothing is fetched. `retry` tries again after a failure.
  */
-export function useListingIndex(wanted: boolean): { index: ListingIndexState; retry: () => void } {
+export function useListingIndex(
+  wanted: boolean,
+  files: number,
+): { index: ListingIndexState; retry: () => void } {
   const [products, setProducts] = useState<IndexedProduct[] | null>(null);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -19,14 +22,14 @@ export function useListingIndex(wanted: boolean): { index: ListingIndexState; re
   useEffect(() => {
     if (!wanted || products) return;
     let live = true;
-    loadListingIndex().then(
+    loadListingIndex(files).then(
       (loaded) => live && setProducts(loaded),
       () => live && setFailedAttempt(attempt),
     );
     return () => {
       live = false;
     };
-  }, [wanted, products, attempt]);
+  }, [wanted, files, products, attempt]);
 
   const status = products ? 'ready' : !wanted ? 'idle' : failedAttempt === attempt ? 'failed' : 'loading';
   // The same object while nothing changes, so results computed from it are not computed again.
