@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link';
-import { Check } from 'lucide-react';
 import type { CardProduct } from '@/lib/catalog';
 import { formatPrice } from '@/lib/money';
 import { productPath } from '@/lib/paths';
@@ -8,6 +7,7 @@ import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { MedicareBadge } from '@/components/product/medicare-badge';
 import { ProductImage } from '@/components/product/product-image';
 import { StarRating } from '@/components/product/star-rating';
+import { CardIcon } from './card-icons';
 
 export function ProductCard({
   product,
@@ -34,7 +34,12 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
-        {product.medicareEligible ? <MedicareBadge className="absolute top-2 left-2 shadow-sm" /> : null}
+        {product.medicareEligible ? (
+          <MedicareBadge
+            className="absolute top-2 left-2 shadow-sm"
+            icon={<CardIcon name="medicare" className="size-4" />}
+          />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <StarRating rating={product.rating} reviews={product.reviews} />
@@ -48,7 +53,7 @@ export function ProductCard({
           <ul className="space-y-1 text-sm text-slate-700">
             {product.features.map((f) => (
               <li key={f} className="flex gap-2">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                <CardIcon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                 {f}
               </li>
             ))}

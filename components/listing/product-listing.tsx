@@ -20,6 +20,7 @@ import {
 } from '@/lib/listing';
 import { queryIndex } from '@/lib/listing-index';
 import { buttonClass } from '@/components/ui/styles';
+import { CardIconSprite } from './card-icons';
 import { ListingFilters } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
@@ -137,6 +138,7 @@ export function ProductListing({
 
   return (
     <div onPointerDownCapture={loadAnimation} onFocusCapture={loadAnimation}>
+      <CardIconSprite />
       <Suspense fallback={null}>
         <UrlState onChange={setState} />
       </Suspense>

@@ -1,9 +1,9 @@
 'use client';
 
-import { ShoppingCart } from 'lucide-react';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
 import { buttonClass } from '@/components/ui/styles';
+import { CardIcon } from '@/components/listing/card-icons';
 
 /** The listing card's button: adds one and confirms with a toast. */
 export function AddToCartButton({
@@ -25,7 +25,7 @@ export function AddToCartButton({
         notify('Added to Cart', `${name} has been added to your cart.`);
       }}
     >
-      <ShoppingCart aria-hidden className="size-5" />
+      <CardIcon name="cart" className="size-5" />
       Add to Cart
       <span className="sr-only">: {name}</span>
     </button>

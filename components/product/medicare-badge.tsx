@@ -1,17 +1,21 @@
+import type { ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
 
 export function MedicareBadge({
   label = 'Medicare Eligible',
   className = '',
+  icon = <ShieldCheck aria-hidden className="size-4" />,
 }: {
   label?: string;
   className?: string;
+  /** The shield; a product card passes the listing's shared drawing of it. */
+  icon?: ReactNode;
 }) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-sm font-semibold text-emerald-900 ${className}`}
     >
-      <ShieldCheck aria-hidden className="size-4" />
+      {icon}
       {label}
     </span>
   );
