@@ -66,11 +66,63 @@ describe('cart store', () => {
             { id: 77, quantity: 2 },
           ],
         },
-        version: 0,
+        version: 1,
       }),
     );
     const state = await rehydrate();
     expect(state.lines).toEqual([{ id: 1, quantity: 1 }]);
+  });
+
+  it("carries over a cart saved by the store's first site, a bare list of products, and saves it anew", async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { id: 2, name: 'CPAP Mask', price: 0.01, quantity: 2 },
+        { id: 77, name: 'Gone', price: 10, quantity: 1 },
+        { id: 13, name: 'Knee Brace', price: 89, quantity: 1.6 },
+      ]),
+    );
+    const state = await rehydrate();
+    expect(state.lines).toEqual([
+      { id: 2, quantity: 2 },
+      { id: 13, quantity: 1 },
+    ]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({
+      state: { lines: state.lines },
+      version: 1,
+    });
+  });
+
+  it.each([
+    ['a newer site', { state: { lines: [{ id: 1, quantity: 1 }] }, version: 2 }, 'version 2'],
+    [
+      'nowhere this site knows, with no version',
+      { state: { lines: [{ id: 1, quantity: 1 }] } },
+      'Could not read',
+    ],
+    ['nowhere this site knows, with no state', { basket: [1, 2], version: 1 }, 'Could not read'],
+    ['nowhere this site knows, a number', 42, 'Could not read'],
+  ])('starts empty, saying why, when the saved cart comes from %s', async (_, saved, reason) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved));
+    const state = await rehydrate();
+    expect(state.lines).toEqual([]);
+    expect(state.hydrated).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain(reason);
+    warn.mockRestore();
+  });
+
+  it('starts empty, saying why, when a saved cart of this version holds no list of lines', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: 'two masks' }, version: 1 }));
+    const state = await rehydrate();
+    expect(state.lines).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      'Could not read the saved cart; starting with an empty cart.',
+      expect.any(TypeError),
+    );
+    warn.mockRestore();
   });
 
   it('removes a line set to 0 and clears', async () => {

@@ -38,15 +38,46 @@ export function setKnownProducts(ranges: IdRanges): void {
 
 const local = safeStorage('localStorage');
 
-/** Reads and validates the stored cart: null when nothing is stored; unreadable means an empty cart. */
-function readStoredLines(): CartLine[] | null {
+/**
+ * The saved cart as stored, with the version it was saved at: null when nothing is stored. The store's first
+ * site saved a bare list of products with their quantities; that is version 0. What cannot be read at all is
+ * logged, and the cart starts empty.
+ */
+function readStored(): StorageValue<unknown> | null {
   const raw = local.getItem(CART_STORAGE_KEY);
   if (raw === null) return null;
   try {
-    const parsed = JSON.parse(raw) as Partial<StorageValue<{ lines?: unknown }>>;
-    return sanitizeLines(parsed?.state?.lines, isKnownId);
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) return { state: { items: parsed }, version: 0 };
+    const { state, version } = (parsed ?? {}) as Partial<StorageValue<unknown>>;
+    if (typeof state !== 'object' || state === null || typeof version !== 'number')
+      throw new TypeError('the saved cart is not a versioned cart');
+    return { state, version };
   } catch (error) {
-    console.warn(`Could not read the saved cart; starting with an empty cart.`, error);
+    console.warn('Could not read the saved cart; starting with an empty cart.', error);
+    return { state: { lines: [] }, version: CART_VERSION };
+  }
+}
+
+/**
+ * Brings a cart saved at an older version to this one: the first site's list of products keeps each known
+ * product's id and quantity (its prices and names are never believed). A version this site does not know,
+ * such as one saved by a newer site, is logged and the cart starts empty.
+ */
+export function migrateCart(state: unknown, version: number): PersistedCart {
+  if (version === 0) return { lines: validLines((state as { items?: unknown } | null)?.items) };
+  console.warn(
+    `The saved cart is in a form this site does not know (version ${String(version)}); starting with an empty cart.`,
+  );
+  return { lines: [] };
+}
+
+/** The saved lines, validated: unknown ids dropped, quantities made whole; anything else is an empty cart. */
+function validLines(lines: unknown): CartLine[] {
+  try {
+    return sanitizeLines(lines, isKnownId);
+  } catch (error) {
+    console.warn('Could not read the saved cart; starting with an empty cart.', error);
     return [];
   }
 }
@@ -56,14 +87,9 @@ let lastSynced: string | null = null;
 
 const cartStorage: PersistStorage<PersistedCart> = {
   getItem: () => {
-    const lines = readStoredLines();
-    if (lines === null) {
-      lastSynced = null;
-      return null;
-    }
-    const value = { state: { lines }, version: CART_VERSION };
-    lastSynced = JSON.stringify(value);
-    return value;
+    const value = readStored();
+    lastSynced = value === null ? null : JSON.stringify(value);
+    return value as StorageValue<PersistedCart> | null;
   },
   // Reading the cart never writes it (no record at all is an empty cart), so a browser that cannot store
   // anything is only troubled when the cart really changes.
@@ -106,10 +132,15 @@ export const useCartStore = create<CartState & CartActions>()(
       storage: cartStorage,
       skipHydration: true,
       partialize: (s) => ({ lines: s.lines }),
-      // Nothing stored (a first visit, or storage that cannot be read) keeps the cart this tab holds.
+      migrate: migrateCart,
+      // Nothing stored (a first visit, or storage that cannot be read) keeps the cart this tab holds; what is
+      // stored is checked line by line, whatever version it came from.
       merge: (persisted, current) => ({
         ...current,
-        lines: (persisted as PersistedCart | undefined)?.lines ?? current.lines,
+        lines:
+          persisted === undefined
+            ? current.lines
+            : validLines((persisted as { lines?: unknown } | null)?.lines),
       }),
       onRehydrateStorage: () => () => useCartStore.setState({ hydrated: true }),
     },
