@@ -83,13 +83,13 @@ export async function jsonLd(page: Page): Promise<JsonLdNode[]> {
 }
 
 /** The specification's five category slugs. */
-export const categorySlugs = ['sleep-therapy', 'respiratory', 'mobility', 'patient-care', 'braces'] as const;
+const categorySlugs = ['sleep-therapy', 'respiratory', 'mobility', 'patient-care', 'braces'] as const;
 
 /** The one 'Under construction' page left: the terms of service. */
 export const placeholderRoutes = ['terms-of-service/'];
 
 /** The policy pages written from the store's facts. */
-export const policyRoutes = ['return-policy/', 'shipping-info/', 'privacy-policy/'];
+const policyRoutes = ['return-policy/', 'shipping-info/', 'privacy-policy/'];
 
 /** Every page a shopper can land on, relative to the deployment's base URL. */
 export const pageRoutes = [

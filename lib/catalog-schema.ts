@@ -14,7 +14,7 @@ z.config({
  */
 
 /** The store facts a product's Medicare text may name, written `{coveragePercent}` and filled in on reading. */
-export const textFacts = ['coveragePercent', 'coinsurancePercent', 'rentalMonths', 'deductible'] as const;
+const textFacts = ['coveragePercent', 'coinsurancePercent', 'rentalMonths', 'deductible'] as const;
 export type TextFact = (typeof textFacts)[number];
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -65,7 +65,7 @@ const photo = z
   })
   .strict();
 
-export const categorySchema = z
+const categorySchema = z
   .object({
     /** `page` is taken: /products/page/2/ is the second page of all products. */
     slug: slug.refine((s) => s !== 'page', 'must not be page, which the store uses for its listing pages'),
@@ -76,7 +76,7 @@ export const categorySchema = z
   })
   .strict();
 
-export const productSchema = z
+const productSchema = z
   .object({
     id: z.number().int('must be a whole number').positive('must be 1 or more'),
     name: text.pipe(z.string().max(150, 'must be at most 150 characters (the merchant feed’s limit)')),
@@ -147,7 +147,7 @@ function productRuleProblems(raw: unknown): { field: string; message: string }[]
 
 const star = z.number().int('must be a whole number').nonnegative('must be 0 or more');
 
-export const productReviewsSchema = z
+const productReviewsSchema = z
   .object({
     /** How many reviews gave 5, 4, 3, 2 and 1 stars. */
     stars: z.tuple([star, star, star, star, star], { error: 'must list five counts: 5 stars down to 1' }),

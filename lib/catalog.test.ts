@@ -1,7 +1,6 @@
 import {
   getCategories,
   getProduct,
-  getProductOrFirst,
   getProducts,
   getReviews,
   productFacts,
@@ -41,11 +40,6 @@ describe('catalogue', () => {
       expect(getProducts().filter((p) => p.category === c.slug).length).toBeGreaterThanOrEqual(2);
     expect(getProducts().some((p) => !p.medicareEligible)).toBe(true);
     for (const p of getProducts()) expect(p.medicareInfo.eligible).toBe(p.medicareEligible);
-  });
-
-  it('falls back to the first product for an unknown id', () => {
-    expect(getProductOrFirst('999').id).toBe(1);
-    expect(getProductOrFirst('abc').id).toBe(1);
   });
 
   it('gives listing cards only what they show', () => {

@@ -111,11 +111,6 @@ export function getProduct(id: number | string): Product | undefined {
   return catalog().byId.get(Number(id));
 }
 
-/** The spec sends an unknown product id to the first product. */
-export function getProductOrFirst(id: number | string): Product {
-  return getProduct(id) ?? (getProducts()[0] as Product);
-}
-
 export function getCategories(): readonly Category[] {
   return catalog().catalog.categories;
 }

@@ -98,7 +98,7 @@ export function textMatcher(search: string): (text: string) => boolean {
 }
 
 /** Alphabetical as a shopper reads it: case aside, and numbers by value ("Size 2" before "Size 10"). */
-export const compareNames = new Intl.Collator('en-US', { numeric: true }).compare;
+const compareNames = new Intl.Collator('en-US', { numeric: true }).compare;
 
 const compareBy: Record<SortKey, (a: ListingItem, b: ListingItem) => number> = {
   name: (a, b) => compareNames(a.name, b.name),

@@ -25,7 +25,7 @@ export function parseEquipmentCost(input: string): number {
 }
 
 /** The most the calculator accepts from a link: a CPAP order of a thousand machines, give or take. */
-export const MAX_LINKED_COST = 1_000_000;
+const MAX_LINKED_COST = 1_000_000;
 
 /**
  * The equipment cost a link asks for (`?cost=1798`, as checkout writes it): whole dollars from 1 to

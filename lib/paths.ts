@@ -1,6 +1,6 @@
 /** Build-time deployment settings (see next.config.mjs). */
 export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-export const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
 
 /** A root-relative URL for a file in `public/` or an exported route, under the deployment's base path. */
 export function assetPath(path: string): string {

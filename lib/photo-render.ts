@@ -18,7 +18,7 @@ export function renderPhoto(
 }
 
 /** Every photo must decode and be at least this big, so no frame shows it blown up and blurred. */
-export const PHOTO_MIN = { width: 800, height: 600 };
+const PHOTO_MIN = { width: 800, height: 600 };
 
 /** The problem with a photo file, if it has one: unreadable, or too small. */
 export async function photoProblem(source: string): Promise<string | null> {

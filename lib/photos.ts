@@ -5,10 +5,10 @@
  */
 export const photoWidths = [320, 640, 960] as const;
 export const photoFormats = ['avif', 'webp'] as const;
-export const structuredRatios = { '1x1': [1200, 1200], '4x3': [1200, 900], '16x9': [1200, 675] } as const;
+const structuredRatios = { '1x1': [1200, 1200], '4x3': [1200, 900], '16x9': [1200, 675] } as const;
 
 export type PhotoFormat = (typeof photoFormats)[number];
-export type StructuredRatio = keyof typeof structuredRatios;
+type StructuredRatio = keyof typeof structuredRatios;
 
 export function productPhotoBase(id: number, index: number): string {
   return `/images/products/${id}-photo-${index + 1}`;
@@ -23,7 +23,7 @@ export function photoFile(base: string, width: number, format: PhotoFormat): str
   return `${base}-${width}.${format}`;
 }
 
-export function structuredPhotoFile(base: string, ratio: StructuredRatio): string {
+function structuredPhotoFile(base: string, ratio: StructuredRatio): string {
   return `${base}-${ratio}.jpg`;
 }
 

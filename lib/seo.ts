@@ -92,7 +92,7 @@ export function ogImagePath(id: number): string {
 }
 
 /** A product's images for search engines: its photos at 1:1, 4:3 and 16:9, or else its share image. */
-export function productImagePaths(product: Product): string[] {
+function productImagePaths(product: Product): string[] {
   const photos = structuredPhotoPaths(product);
   return photos.length > 0 ? photos : [ogImagePath(product.id)];
 }

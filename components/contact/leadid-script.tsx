@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-export const LEADID_SCRIPT_ID = 'LeadiDscript_campaign';
+const LEADID_SCRIPT_ID = 'LeadiDscript_campaign';
 
 /** The lead-tracking script runs on the contact page only and is removed when the shopper leaves. */
 export function LeadIdScript() {

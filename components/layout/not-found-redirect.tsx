@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { basePath } from '@/lib/paths';
 
 /** Where a path the store does not have should lead: the spec's fallbacks for a static site. */
-export function fallbackFor(pathname: string): string {
+function fallbackFor(pathname: string): string {
   const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
   return /^\/product(\/|$)/.test(path) ? `${basePath}/product/1/` : `${basePath}/`;
 }

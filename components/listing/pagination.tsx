@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 
 /** The page numbers to show: the first, the last and two either side of the current one, gaps as null. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
+function pageWindow(page: number, pages: number): (number | null)[] {
   const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
   const numbers = [...shown].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   return numbers.flatMap((n, i) => (i > 0 && n - (numbers[i - 1] as number) > 1 ? [null, n] : [n]));

@@ -8,7 +8,7 @@ import { useCartStore } from '@/store/cart-store';
 import { buttonClass } from '@/components/ui/styles';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 
-export const MAX_DETAIL_QUANTITY = 10;
+const MAX_DETAIL_QUANTITY = 10;
 
 export function PurchasePanel({ id, name, price }: { id: number; name: string; price: Cents }) {
   const [quantity, setQuantity] = useState(1);

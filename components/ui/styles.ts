@@ -25,5 +25,3 @@ export const inputClass =
   'block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 aria-invalid:border-red-700';
 
 export const labelClass = 'mb-1 block text-sm font-semibold text-slate-800';
-
-export const cardClass = 'rounded-xl border border-slate-200 bg-white shadow-sm';

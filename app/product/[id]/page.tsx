@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ProductDetail } from '@/components/product/product-detail';
-import { getProductIds, getProductOrFirst } from '@/lib/catalog';
+import { getProduct, getProductIds } from '@/lib/catalog';
 import { formatPrice, toCents } from '@/lib/money';
 import { productPath } from '@/lib/paths';
 import { ogImagePath, pageMetadata } from '@/lib/seo';
@@ -13,8 +14,13 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ id: string }> };
 
+/** The product for a page; only the catalogue's ids are exported (an unknown id is the 404 page's to handle). */
+async function productFor({ params }: Props) {
+  return getProduct((await params).id) ?? notFound();
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = getProductOrFirst((await params).id);
+  const product = await productFor({ params });
   const price = formatPrice(toCents(product.price));
   const coverage = product.medicareEligible ? 'Medicare Part B eligible' : 'Private pay';
   return pageMetadata({
@@ -26,5 +32,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  return <ProductDetail product={getProductOrFirst((await params).id)} />;
+  return <ProductDetail product={await productFor({ params })} />;
 }
