@@ -25,7 +25,6 @@ import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';
-import { useDocumentTitle } from './use-document-title';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 
 const HEADING_ID = 'step-heading';
@@ -106,7 +105,8 @@ export function CheckoutWizard() {
     focusNext.current = null;
   });
 
-  useDocumentTitle(`${stepName} - Checkout | ${site.name}`);
+  // React puts a rendered <title> in the head, ahead of the page's own, so the tab names the step.
+  const title = <title>{`${stepName} - Checkout | ${site.name}`}</title>;
 
   function go(target: CheckoutStep, focusId = HEADING_ID) {
     if (target !== step) {
@@ -167,6 +167,7 @@ export function CheckoutWizard() {
   if (priced.status === 'failed') {
     return (
       <div role="alert" className="min-h-[28rem] py-12 text-center">
+        {title}
         <h2 className="text-2xl font-bold">We couldn’t load your cart’s prices</h2>
         <p className="mt-2 text-slate-700">
           Your cart is safe. Check your connection and try again, or call us at{' '}
@@ -183,12 +184,17 @@ export function CheckoutWizard() {
   }
 
   if (!ready || step === null) {
-    return <div className="min-h-[28rem]" aria-busy="true" />;
+    return (
+      <div className="min-h-[28rem]" aria-busy="true">
+        {title}
+      </div>
+    );
   }
 
   if (cartEmpty) {
     return (
       <div className="min-h-[28rem] py-12 text-center">
+        {title}
         <ShoppingCart aria-hidden className="mx-auto size-14 text-slate-400" />
         <h2 className="mt-4 text-2xl font-bold">Your cart is empty</h2>
         <p className="mt-2 text-slate-700">Add some medical equipment to get started</p>
@@ -213,6 +219,7 @@ export function CheckoutWizard() {
 
   return (
     <div className="min-h-[28rem]">
+      {title}
       <div className="print:hidden">
         <StepIndicator step={current} />
       </div>
