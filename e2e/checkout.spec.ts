@@ -8,6 +8,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL(/\/products\/$/);
+    // The checkout's step title leaves with it: the tab names the page now shown, and only that.
+    await expect(page).toHaveTitle('All Medical Equipment | Jamaica Medical Supply');
+    await expect(page.locator('title')).toHaveCount(1);
   });
 
   test('cart review: quantities, removal and totals', async ({ page }) => {

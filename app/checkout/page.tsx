@@ -3,12 +3,16 @@ import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
 import { pageMetadata } from '@/lib/seo';
 import { facts } from '@/data/facts';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Checkout',
-  description: 'Review your cart, choose shipping and pay by card, Medicare Part B or financing.',
-  path: '/checkout/',
-  index: false,
-});
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Checkout',
+    description: 'Review your cart, choose shipping and pay by card, Medicare Part B or financing.',
+    path: '/checkout/',
+    index: false,
+  }),
+  // The wizard renders the page's one <title>, naming the step it shows ("Shipping - Checkout | …").
+  title: null,
+};
 
 export default function CheckoutPage() {
   return (

@@ -105,7 +105,7 @@ export function CheckoutWizard() {
     focusNext.current = null;
   });
 
-  // React puts a rendered <title> in the head, ahead of the page's own, so the tab names the step.
+  // The page's one <title> (its metadata has none): React puts it in the head and keeps it on the step.
   const title = <title>{`${stepName} - Checkout | ${site.name}`}</title>;
 
   function go(target: CheckoutStep, focusId = HEADING_ID) {
