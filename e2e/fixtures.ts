@@ -64,10 +64,40 @@ export function cartLink(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 }
 
-/** Sorted list of the dollar amounts shown on listing cards, in page order. */
+/**
+ * Waits until the page has loaded and React has hydrated all of it, down to the footer: from then on, what
+ * the page shows and logs is what the shopper gets. (A wait on the network going quiet would be a guess.)
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** What each listing card shows, in page order: its name, its price (the one text that is only an amount) and rating. */
+export async function cardFacts(page: Page): Promise<{ name: string; price: number; rating: number }[]> {
+  return page
+    .getByRole('main')
+    .locator('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const price = [...card.querySelectorAll('*')].find(
+          (e) => e.children.length === 0 && /^\$[\d,]+(\.\d\d)?$/.test(e.textContent ?? ''),
+        );
+        return {
+          name: card.querySelector('h2')?.textContent ?? '',
+          price: Number(price?.textContent?.replace(/[$,]/g, '') ?? NaN),
+          rating: Number(/Rated ([\d.]+) out of 5/.exec(card.textContent ?? '')?.[1] ?? NaN),
+        };
+      }),
+    );
+}
+
+/** The prices listing cards show, in page order. */
 export async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('main article').locator('span.text-2xl').allTextContents();
-  return texts.map((t) => Number(t.replace(/[$,]/g, '')));
+  return (await cardFacts(page)).map((c) => c.price);
 }
 
 /** A JSON-LD node as a search engine reads it: any shape. */

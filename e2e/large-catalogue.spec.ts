@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, jsonLd, seedCart, test } from './fixtures';
+import { cardPrices, expect, jsonLd, seedCart, test } from './fixtures';
 
 // These run against a 200-product build (CATALOG_SIZE=200: the 16 products of data/catalog, then copies of
 // them as products 17 to 200, named "<name> (<id>)"), in the three deployments.
@@ -17,19 +17,6 @@ function cards(page: Page) {
 
 async function cardNames(page: Page): Promise<string[]> {
   return cards(page).getByRole('heading', { level: 2 }).allTextContents();
-}
-
-/** Each card's price as a number of dollars: the card's one text that is only a price. */
-async function cardPrices(page: Page): Promise<number[]> {
-  const prices: number[] = [];
-  for (const card of await cards(page).all()) {
-    const text = await card
-      .getByText(/^\$[\d,]+(\.\d\d)?$/)
-      .first()
-      .textContent();
-    prices.push(Number(text?.replace(/[$,]/g, '')));
-  }
-  return prices;
 }
 
 function pages(page: Page) {

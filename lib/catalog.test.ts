@@ -1,52 +1,80 @@
+import { facts } from '@/data/facts';
 import {
   getCategories,
+  getCategory,
   getProduct,
+  getProductIds,
   getProducts,
+  getProductsInCategory,
   getReviews,
   productFacts,
+  readCatalog,
   productGallery,
   productPicture,
   toCardProduct,
+  toPricedProduct,
   type GalleryImage,
 } from './catalog';
 
 describe('catalogue', () => {
-  it('has sixteen products, ids 1 to 16, priced 35 to 2299', () => {
+  it('finds a product by its id, as a number or as a URL writes it, and nothing for an unknown id', () => {
     const products = getProducts();
-    expect(products.map((p) => p.id)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-    expect(Math.min(...products.map((p) => p.price))).toBe(35);
-    expect(Math.max(...products.map((p) => p.price))).toBe(2299);
+    const last = products[products.length - 1]!;
+    expect(getProduct(last.id)).toBe(last);
+    expect(getProduct(String(last.id))).toBe(last);
+    expect(getProduct(Math.max(...products.map((p) => p.id)) + 1)).toBeUndefined();
+    expect(getProduct('abc')).toBeUndefined();
+    expect(getProductIds()).toEqual(products.map((p) => p.id));
   });
 
-  it('keeps the products the spec fixes', () => {
-    expect(getProduct(1)).toMatchObject({
-      category: 'sleep-therapy',
-      price: 899,
-      originalPrice: 1199,
-      sku: 'RSM-AS10-AUTO',
-      medicareEligible: true,
-    });
-    expect(getProduct(13)).toMatchObject({
-      category: 'braces',
-      price: 45,
-      originalPrice: 60,
-      sku: 'BRC-KNEE-ADJ',
-      medicareEligible: true,
-    });
+  it('lists a category’s products in catalogue order and no others', () => {
+    for (const category of getCategories()) {
+      const listed = getProductsInCategory(category.slug);
+      expect(listed).toEqual(getProducts().filter((p) => p.category === category.slug));
+      expect(getCategory(category.slug)).toBe(category);
+    }
+    expect(getProductsInCategory('no-such-category')).toEqual([]);
+    expect(getCategory('no-such-category')).toBeUndefined();
   });
 
-  it('has at least two products per category and some that Medicare does not cover', () => {
-    for (const c of getCategories())
-      expect(getProducts().filter((p) => p.category === c.slug).length).toBeGreaterThanOrEqual(2);
-    expect(getProducts().some((p) => !p.medicareEligible)).toBe(true);
-    for (const p of getProducts()) expect(p.medicareInfo.eligible).toBe(p.medicareEligible);
+  it('fills the store’s Medicare facts into the Medicare text the supplier writes with {placeholders}', () => {
+    const { coveragePercent, coinsurancePercent, rentalMonths, deductible } = facts.medicare;
+    const filled = (text: string) =>
+      text
+        .replaceAll('{coveragePercent}', String(coveragePercent))
+        .replaceAll('{coinsurancePercent}', String(coinsurancePercent))
+        .replaceAll('{rentalMonths}', String(rentalMonths))
+        .replaceAll('{deductible}', `$${deductible}`);
+    const texts = (p: { medicareInfo: { coverage: string; requirements: string[]; process: string[] } }) => [
+      p.medicareInfo.coverage,
+      ...p.medicareInfo.requirements,
+      ...p.medicareInfo.process,
+    ];
+    const written = readCatalog().products;
+    expect(written.flatMap(texts).filter((t) => t.includes('{')).length).toBeGreaterThan(0);
+    for (const p of written) expect(texts(getProduct(p.id)!)).toEqual(texts(p).map(filled));
   });
 
-  it('gives listing cards only what they show', () => {
-    const card = toCardProduct(getProduct(1)!);
+  it('gives listing cards only what they show: prices in cents, the first three features, the picture', () => {
+    const product = getProducts().find((p) => p.features.length > 3)!;
+    const card = toCardProduct(product);
     expect(card).not.toHaveProperty('specifications');
-    expect(card.features).toHaveLength(3);
-    expect(card.price).toBe(89900);
+    expect(card.features).toEqual(product.features.slice(0, 3));
+    expect(card.price).toBe(Math.round(product.price * 100));
+    expect(card.originalPrice).toBe(Math.round(product.originalPrice * 100));
+    expect([card.image, card.imageAlt]).toEqual([productPicture(product).src, productPicture(product).alt]);
+  });
+
+  it('gives the checkout a product’s name, price in cents, Medicare eligibility and picture, nothing more', () => {
+    const product = { ...getProduct(2)!, price: 10.05 };
+    expect(toPricedProduct(product)).toEqual({
+      id: product.id,
+      name: product.name,
+      price: 1005,
+      medicareEligible: product.medicareEligible,
+      image: productPicture(product).src,
+      imageAlt: productPicture(product).alt,
+    });
   });
 });
 

@@ -41,13 +41,25 @@ describe('Medicare cost calculator', () => {
       deductible: 240,
     });
     expect([r.medicarePays, r.patientPays, r.supplementalPays]).toEqual([60800, 19600, 19600]);
-    const odd = calculateMedicareCost({
-      cost: 1001,
-      deductibleMet: true,
-      supplemental: true,
-      deductible: 240,
-    });
-    expect(odd.patientPays + odd.supplementalPays + odd.medicarePays).toBe(100100);
+  });
+
+  it('splits the patient share in exact halves for every whole-dollar cost, the three parts adding up', () => {
+    // Whole dollars at 20% make the patient share an even number of cents, so halving never needs rounding.
+    const wrong: object[] = [];
+    for (let cost = 1; cost <= 3000; cost++) {
+      for (const deductibleMet of [true, false]) {
+        const without = calculateMedicareCost({ cost, deductibleMet, supplemental: false, deductible: 240 });
+        const r = calculateMedicareCost({ cost, deductibleMet, supplemental: true, deductible: 240 });
+        const half = without.patientPays / 2;
+        const ok =
+          r.medicarePays === without.medicarePays &&
+          r.supplementalPays === half &&
+          r.patientPays === half &&
+          r.medicarePays + r.patientPays + r.supplementalPays === cost * 100;
+        if (!ok) wrong.push({ cost, deductibleMet, without, r });
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('falls back to a 233 deductible when none is given', () => {
