@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { site } from '@/data/site';
 import { pageMetadata } from '@/lib/seo';
-import { Link } from '@/components/ui/link';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
-import { buttonClass } from '@/components/ui/styles';
+import { ButtonLink } from '@/components/ui/button';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Page Not Found',
@@ -21,9 +20,9 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold">Taking you to our store…</h1>
       <p className="mt-3 text-lg text-slate-700">We couldn’t find that page.</p>
       <NotFoundRedirect />
-      <Link href="/" className={`${buttonClass('primary', 'lg')} mt-8`}>
+      <ButtonLink href="/" size="lg" className="mt-8">
         Go to the home page
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -3,8 +3,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
-import { Link } from '@/components/ui/link';
-import { buttonClass } from '@/components/ui/styles';
 import { facts, shippingMethods } from '@/data/facts';
 import { site } from '@/data/site';
 import { checkoutSteps, orderTotals, stepFromSearch, stepSearch, type CheckoutStep } from '@/lib/checkout';
@@ -26,6 +24,7 @@ import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
+import { Button, ButtonLink } from '@/components/ui/button';
 
 const HEADING_ID = 'step-heading';
 const noLines: PricedCartLine[] = [];
@@ -176,9 +175,9 @@ export function CheckoutWizard() {
           </a>
           .
         </p>
-        <button type="button" className={`${buttonClass('primary', 'lg')} mt-6`} onClick={priced.retry}>
+        <Button size="lg" className="mt-6" onClick={priced.retry}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }
@@ -198,9 +197,9 @@ export function CheckoutWizard() {
         <ShoppingCart aria-hidden className="mx-auto size-14 text-slate-400" />
         <h2 className="mt-4 text-2xl font-bold">Your cart is empty</h2>
         <p className="mt-2 text-slate-700">Add some medical equipment to get started</p>
-        <Link href="/products/" className={`${buttonClass('primary', 'lg')} mt-6`}>
+        <ButtonLink href="/products/" size="lg" className="mt-6">
           Continue Shopping
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -249,17 +248,18 @@ export function CheckoutWizard() {
           {current < 4 ? (
             // Both buttons are wide enough that the floating support button never reaches their centres.
             <div className="mt-8 flex justify-between gap-3">
-              <button
-                type="button"
-                className={`${buttonClass('secondary', 'lg')} min-w-36`}
+              <Button
+                variant="secondary"
+                size="lg"
+                className="min-w-36"
                 disabled={current === 1}
                 onClick={back}
               >
                 Back
-              </button>
-              <button type="submit" className={`${buttonClass('primary', 'lg')} min-w-36`}>
+              </Button>
+              <Button type="submit" size="lg" className="min-w-36">
                 {current === 3 ? 'Place Order' : 'Continue'}
-              </button>
+              </Button>
             </div>
           ) : null}
         </form>

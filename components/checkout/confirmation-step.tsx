@@ -1,11 +1,10 @@
 import { CheckCircle2, Printer } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 import { ORDER_NUMBER } from '@/data/checkout';
 import { facts } from '@/data/facts';
 import { formatMoney } from '@/lib/money';
 import type { PlacedOrder } from '@/lib/order-snapshot';
-import { buttonClass } from '@/components/ui/styles';
 import { showOrderTrackingToast } from '@/components/layout/support-actions';
+import { Button, ButtonLink } from '@/components/ui/button';
 
 export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const physician = order.physicianName ? `Your physician, ${order.physicianName},` : 'Your physician';
@@ -51,16 +50,14 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
         </section>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-        <button type="button" className={buttonClass('secondary')} onClick={() => window.print()}>
+        <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden className="size-5" />
           Print order summary
-        </button>
-        <button type="button" className={buttonClass('secondary')} onClick={showOrderTrackingToast}>
+        </Button>
+        <Button variant="secondary" onClick={showOrderTrackingToast}>
           Track Order
-        </button>
-        <Link href="/products/" className={buttonClass('primary')}>
-          Continue Shopping
-        </Link>
+        </Button>
+        <ButtonLink href="/products/">Continue Shopping</ButtonLink>
       </div>
     </div>
   );

@@ -2,8 +2,8 @@ import { CreditCard, Landmark, ShieldCheck } from 'lucide-react';
 import { medicareNumberHint } from '@/lib/field-hints';
 import { notifyInfo } from '@/lib/notify';
 import { useCheckoutStore, type PaymentMethod } from '@/store/checkout-store';
-import { buttonClass } from '@/components/ui/styles';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 
 const methods: { id: PaymentMethod; label: string; description: string; icon: typeof CreditCard }[] = [
   {
@@ -129,13 +129,13 @@ export function PaymentStep({
       {method === 'financing' ? (
         <div className="rounded-xl border border-slate-200 p-5">
           <p>Spread the cost of your equipment over monthly payments.</p>
-          <button
-            type="button"
-            className={`${buttonClass('secondary')} mt-3`}
+          <Button
+            variant="secondary"
+            className="mt-3"
             onClick={() => notifyInfo('Feature Not Implemented', 'Financing options are coming soon!')}
           >
             Apply for Financing
-          </button>
+          </Button>
         </div>
       ) : null}
 

@@ -3,8 +3,7 @@ import { shippingMethods, type ShippingMethod } from '@/data/facts';
 import { emailHint, zipHint } from '@/lib/field-hints';
 import { formatMoney, toCents } from '@/lib/money';
 import { useCheckoutStore, type ShippingDetails } from '@/store/checkout-store';
-import { inputClass, labelClass } from '@/components/ui/styles';
-import { Field, FieldMessages } from './field';
+import { Field, FieldMessages, Label, Select } from '@/components/ui/field';
 
 const fields: {
   key: keyof ShippingDetails;
@@ -48,14 +47,10 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
           />
         ))}
         <div>
-          <label htmlFor="shipping-state" className={labelClass}>
+          <Label htmlFor="shipping-state" required>
             State
-            <span aria-hidden className="text-red-700">
-              {' '}
-              *
-            </span>
-          </label>
-          <select
+          </Label>
+          <Select
             id="shipping-state"
             required
             autoComplete="shipping address-level1"
@@ -63,7 +58,6 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
             aria-describedby={errors['shipping-state'] ? 'shipping-state-error' : undefined}
             value={shipping.state}
             onChange={(e) => setShipping({ state: e.target.value })}
-            className={inputClass}
           >
             <option value="">Select State</option>
             {usStates.map(([code, name]) => (
@@ -71,7 +65,7 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
           <FieldMessages id="shipping-state" error={errors['shipping-state']} />
         </div>
         <Field

@@ -3,7 +3,8 @@
 import type { FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { notify } from '@/lib/notify';
-import { buttonClass, inputClass, labelClass } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Select, Textarea } from '@/components/ui/field';
 
 export function ContactForm({ departments }: { departments: string[] }) {
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -25,63 +26,46 @@ export function ContactForm({ departments }: { departments: string[] }) {
     form.reset();
   }
 
-  const required = (
-    <span aria-hidden className="text-red-700">
-      {' '}
-      *
-    </span>
-  );
   return (
     <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
       <div>
-        <label htmlFor="contact-name" className={labelClass}>
-          Name{required}
-        </label>
-        <input id="contact-name" name="name" required autoComplete="name" className={inputClass} />
+        <Label htmlFor="contact-name" required>
+          Name
+        </Label>
+        <Input id="contact-name" name="name" required autoComplete="name" />
       </div>
       <div>
-        <label htmlFor="contact-email" className={labelClass}>
-          Email{required}
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          className={inputClass}
-        />
+        <Label htmlFor="contact-email" required>
+          Email
+        </Label>
+        <Input id="contact-email" name="email" type="email" required autoComplete="email" />
       </div>
       <div>
-        <label htmlFor="contact-phone" className={labelClass}>
-          Phone
-        </label>
-        <input id="contact-phone" name="phone" type="tel" autoComplete="tel" className={inputClass} />
+        <Label htmlFor="contact-phone">Phone</Label>
+        <Input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
       </div>
       <div>
-        <label htmlFor="contact-category" className={labelClass}>
-          Department
-        </label>
-        <select id="contact-category" name="category" className={inputClass} defaultValue="">
+        <Label htmlFor="contact-category">Department</Label>
+        <Select id="contact-category" name="category" defaultValue="">
           <option value="">Choose a department</option>
           {departments.map((d) => (
             <option key={d} value={d}>
               {d}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor="contact-subject" className={labelClass}>
-          Subject{required}
-        </label>
-        <input id="contact-subject" name="subject" required className={inputClass} />
+        <Label htmlFor="contact-subject" required>
+          Subject
+        </Label>
+        <Input id="contact-subject" name="subject" required />
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor="contact-message" className={labelClass}>
-          Message{required}
-        </label>
-        <textarea id="contact-message" name="message" required rows={6} className={inputClass} />
+        <Label htmlFor="contact-message" required>
+          Message
+        </Label>
+        <Textarea id="contact-message" name="message" required rows={6} />
       </div>
       <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
         <input type="checkbox" name="medicareQuestion" className="accent-brand-600 size-5" />
@@ -89,10 +73,10 @@ export function ContactForm({ departments }: { departments: string[] }) {
       </label>
       <input type="hidden" id="leadid_token" name="leadid_token" />
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass('primary', 'lg')}>
+        <Button type="submit" size="lg">
           <Send aria-hidden className="size-5" />
           Send Message
-        </button>
+        </Button>
       </div>
     </form>
   );

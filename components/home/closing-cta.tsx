@@ -1,7 +1,6 @@
-import { Link } from '@/components/ui/link';
 import { Phone } from 'lucide-react';
 import { facts } from '@/data/facts';
-import { buttonClass } from '@/components/ui/styles';
+import { ButtonLink } from '@/components/ui/button';
 
 export function ClosingCta() {
   return (
@@ -14,13 +13,13 @@ export function ClosingCta() {
           Our equipment specialists check your Medicare coverage and help you choose, at no cost.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a href={facts.phoneHref} className={buttonClass('light', 'lg')}>
+          <ButtonLink href={facts.phoneHref} variant="light" size="lg">
             <Phone aria-hidden className="size-5" />
             Call {facts.phone}
-          </a>
-          <Link href="/contact/" className={`${buttonClass('primary', 'lg')} border-2 border-white`}>
+          </ButtonLink>
+          <ButtonLink href="/contact/" size="lg" className="border-2 border-white">
             Contact Us Online
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

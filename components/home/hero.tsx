@@ -1,8 +1,7 @@
-import { Link } from '@/components/ui/link';
 import { Phone } from 'lucide-react';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
-import { buttonClass } from '@/components/ui/styles';
+import { ButtonLink } from '@/components/ui/button';
 
 export function Hero() {
   return (
@@ -17,13 +16,13 @@ export function Hero() {
           handle the Medicare paperwork; you pay only your share.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/products/" className={buttonClass('light', 'lg')}>
+          <ButtonLink href="/products/" variant="light" size="lg">
             Shop Equipment
-          </Link>
-          <a href={facts.phoneHref} className={`${buttonClass('primary', 'lg')} border-2 border-white`}>
+          </ButtonLink>
+          <ButtonLink href={facts.phoneHref} size="lg" className="border-2 border-white">
             <Phone aria-hidden className="size-5" />
             Call {facts.phone}
-          </a>
+          </ButtonLink>
         </div>
         <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
           {site.claims.map((claim) => (

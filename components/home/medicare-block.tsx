@@ -1,7 +1,6 @@
-import { Link } from '@/components/ui/link';
 import { CheckCircle2 } from 'lucide-react';
 import { coverageDetails } from '@/data/medicare';
-import { buttonClass } from '@/components/ui/styles';
+import { ButtonLink } from '@/components/ui/button';
 
 export function MedicareBlock() {
   const points = [
@@ -20,9 +19,9 @@ export function MedicareBlock() {
             Most of our sleep therapy, respiratory, mobility and brace equipment is covered by Medicare Part B
             when your doctor prescribes it.
           </p>
-          <Link href="/medicare-info/" className={`${buttonClass('primary', 'lg')} mt-6`}>
+          <ButtonLink href="/medicare-info/" size="lg" className="mt-6">
             Learn About Medicare Coverage
-          </Link>
+          </ButtonLink>
         </div>
         <ul className="space-y-4">
           {points.map((p) => (

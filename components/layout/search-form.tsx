@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { notifyError } from '@/lib/notify';
-import { buttonClass, inputClass } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
 
 export function SearchForm({
   id,
@@ -35,20 +36,20 @@ export function SearchForm({
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
-      <input
+      <Input
         id={id}
         type="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
         placeholder="Search products..."
         autoFocus={autoFocus}
-        className={inputClass}
+
         enterKeyHint="search"
       />
-      <button type="submit" className={buttonClass('primary')} aria-label="Submit search">
+      <Button type="submit" aria-label="Submit search">
         <Search aria-hidden className="size-5" />
         Search
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from '@/components/ui/link';
 import { Construction } from 'lucide-react';
-import { buttonClass } from '@/components/ui/styles';
+import { ButtonLink } from '@/components/ui/button';
 
 export function UnderConstruction({ title }: { title: string }) {
   return (
@@ -9,9 +8,9 @@ export function UnderConstruction({ title }: { title: string }) {
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
       <p className="mt-3 text-lg text-slate-700">Under construction</p>
       <p className="mt-1 text-slate-700">This page is being written. For questions, call or e-mail us.</p>
-      <Link href="/" className={`${buttonClass('primary', 'lg')} mt-8`}>
+      <ButtonLink href="/" size="lg" className="mt-8">
         Go Back Home
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

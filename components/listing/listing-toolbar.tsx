@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { sortOptions, type ListingState, type SortKey } from '@/lib/listing';
-import { inputClass, labelClass } from '@/components/ui/styles';
+import { Label, Input, Select } from '@/components/ui/field';
 
 export function ListingToolbar({
   state,
@@ -17,37 +17,32 @@ export function ListingToolbar({
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <div className="flex-1">
-        <label htmlFor="listing-search" className={labelClass}>
-          Search
-        </label>
+        <Label htmlFor="listing-search">Search</Label>
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
-          <input
+          <Input
             id="listing-search"
             type="search"
             value={state.search}
             onChange={(e) => onChange({ search: e.target.value })}
             placeholder="Search products..."
-            className={`${inputClass} pl-10`}
+            className="pl-10"
           />
         </div>
       </div>
       <div>
-        <label htmlFor="listing-sort" className={labelClass}>
-          Sort by
-        </label>
-        <select
+        <Label htmlFor="listing-sort">Sort by</Label>
+        <Select
           id="listing-sort"
           value={state.sort}
           onChange={(e) => onChange({ sort: e.target.value as SortKey })}
-          className={inputClass}
         >
           {sortOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="flex gap-3">
         {filtersButton}

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { CardProduct } from '@/lib/catalog';
 import { formatPrice } from '@/lib/money';
+import { Price } from '@/components/ui/price';
 import { productPath } from '@/lib/paths';
 import type { ViewMode } from '@/lib/listing';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
@@ -18,7 +19,6 @@ export function ProductCard({
   view: ViewMode;
   eager: boolean;
 }) {
-  const discounted = product.originalPrice > product.price;
   const list = view === 'list';
   return (
     <article
@@ -60,18 +60,11 @@ export function ProductCard({
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
-          <span className="text-2xl font-bold">{formatPrice(product.price)}</span>
-          {discounted ? (
-            <>
-              <s className="text-slate-600">
-                <span className="sr-only">Was </span>
-                {formatPrice(product.originalPrice)}
-              </s>
-              <span className="text-sm font-semibold text-emerald-800">
-                Save {formatPrice(product.originalPrice - product.price)}
-              </span>
-            </>
-          ) : null}
+          <Price price={product.price} was={product.originalPrice} className="text-2xl font-bold">
+            <span className="text-sm font-semibold text-emerald-800">
+              Save {formatPrice(product.originalPrice - product.price)}
+            </span>
+          </Price>
         </div>
         <AddToCartButton id={product.id} name={product.name} className="w-full" />
       </div>

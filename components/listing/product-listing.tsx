@@ -19,7 +19,6 @@ import {
   type ListingState,
 } from '@/lib/listing';
 import { queryIndex } from '@/lib/listing-index';
-import { buttonClass } from '@/components/ui/styles';
 import { CardIconSprite } from './card-icons';
 import { ListingFilters } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
@@ -27,6 +26,7 @@ import { Pagination } from './pagination';
 import { ProductGrid, type ProductGridProps } from './product-grid';
 import { useListingIndex } from './use-listing-index';
 import { useRevealed } from './use-revealed';
+import { Button } from '@/components/ui/button';
 
 /**
  * Keeps the view in step with the URL; it alone waits for the search params, not the grid. The hook only says
@@ -146,16 +146,15 @@ export function ProductListing({
         state={state}
         onChange={update}
         filtersButton={
-          <button
-            type="button"
-            className={buttonClass('secondary')}
+          <Button
+            variant="secondary"
             aria-expanded={filtersOpen}
             aria-controls="listing-filters"
             onClick={() => setFiltersOpen((o) => !o)}
           >
             <Filter aria-hidden className="size-5" />
             Filters
-          </button>
+          </Button>
         }
         viewButtons={
           <div className="flex rounded-lg border border-slate-300" role="group" aria-label="View">
@@ -191,21 +190,17 @@ export function ProductListing({
         <div role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6 text-center">
           <h2 className="text-xl font-bold">We couldn’t load the search results</h2>
           <p className="mt-2 text-slate-700">Check your connection, then try again.</p>
-          <button type="button" className={`${buttonClass('primary')} mt-4`} onClick={retry}>
+          <Button className="mt-4" onClick={retry}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !view ? null : view.results.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-xl font-bold">No products found</h2>
           <p className="mt-2 text-slate-700">Try adjusting your search criteria or filters</p>
-          <button
-            type="button"
-            className={`${buttonClass('primary')} mt-6`}
-            onClick={() => update({ search: '', maxPrice: PRICE_MAX })}
-          >
+          <Button className="mt-6" onClick={() => update({ search: '', maxPrice: PRICE_MAX })}>
             Clear Filters
-          </button>
+          </Button>
         </div>
       ) : (
         <>

@@ -5,7 +5,7 @@ import { calculateMedicareCost, costFromSearch, parseEquipmentCost } from '@/lib
 import { formatMoney, toCents } from '@/lib/money';
 import { FALLBACK_DEDUCTIBLE } from '@/data/medicare';
 import { useLocationSearch } from '@/lib/use-location-search';
-import { inputClass, labelClass } from '@/components/ui/styles';
+import { Label, Input } from '@/components/ui/field';
 
 export function MedicareCalculator({ deductible }: { deductible?: number }) {
   const search = useLocationSearch();
@@ -36,20 +36,18 @@ export function MedicareCalculator({ deductible }: { deductible?: number }) {
           onSubmit={(e) => e.preventDefault()}
         >
           <div>
-            <label htmlFor="equipment-cost" className={labelClass}>
-              Equipment Cost
-            </label>
+            <Label htmlFor="equipment-cost">Equipment Cost</Label>
             <div className="relative">
               <span aria-hidden className="absolute top-2.5 left-3 text-slate-600">
                 $
               </span>
-              <input
+              <Input
                 id="equipment-cost"
                 inputMode="numeric"
                 value={input}
                 onChange={(e) => setInput(e.target.value)}
                 aria-describedby="equipment-cost-help"
-                className={`${inputClass} pl-7`}
+                className="pl-7"
               />
             </div>
             <p

@@ -5,11 +5,11 @@ import { coverageDetails, medicareTabs, type MedicareTabSlug } from '@/data/medi
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/seo';
-import { buttonClass } from '@/components/ui/styles';
 import { ClaimsTab } from './claims-tab';
 import { CoverageTab } from './coverage-tab';
 import { MedicareCalculator } from './medicare-calculator';
 import { OverviewTab } from './overview-tab';
+import { ButtonLink } from '@/components/ui/button';
 
 const descriptions: Record<MedicareTabSlug, string> = {
   overview:
@@ -68,20 +68,21 @@ export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
           </h2>
           <p className="mt-2 text-lg">Our Medicare specialists check your eligibility at no cost.</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <a href={facts.phoneHref} className={buttonClass('primary', 'lg')}>
+            <ButtonLink href={facts.phoneHref} size="lg">
               <Phone aria-hidden className="size-5" />
               Call {facts.phone}
-            </a>
-            <a
+            </ButtonLink>
+            <ButtonLink
               href={site.medicareGovUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClass('secondary', 'lg')}
+              variant="secondary"
+              size="lg"
             >
               Visit Medicare.gov
               <ExternalLink aria-hidden className="size-5" />
               <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </ButtonLink>
           </div>
         </section>
       </div>

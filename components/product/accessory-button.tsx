@@ -1,17 +1,17 @@
 'use client';
 
 import { notify } from '@/lib/notify';
-import { buttonClass } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
 
 /** The spec confirms an accessory with a toast but does not put it in the cart. */
 export function AccessoryButton({ name }: { name: string }) {
   return (
-    <button
-      type="button"
-      className={buttonClass('secondary', 'sm')}
+    <Button
+      variant="secondary"
+      size="sm"
       onClick={() => notify('Added to Cart', `${name} added to your cart.`)}
     >
       Add<span className="sr-only"> {name}</span>
-    </button>
+    </Button>
   );
 }

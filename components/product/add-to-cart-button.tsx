@@ -2,8 +2,8 @@
 
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
-import { buttonClass } from '@/components/ui/styles';
 import { CardIcon } from '@/components/listing/card-icons';
+import { Button } from '@/components/ui/button';
 
 /** The listing card's button: adds one and confirms with a toast. */
 export function AddToCartButton({
@@ -17,9 +17,8 @@ export function AddToCartButton({
 }) {
   const add = useCartStore((s) => s.add);
   return (
-    <button
-      type="button"
-      className={`${buttonClass('primary')} ${className}`}
+    <Button
+      className={className}
       onClick={() => {
         add(id);
         notify('Added to Cart', `${name} has been added to your cart.`);
@@ -28,6 +27,6 @@ export function AddToCartButton({
       <CardIcon name="cart" className="size-5" />
       Add to Cart
       <span className="sr-only">: {name}</span>
-    </button>
+    </Button>
   );
 }

@@ -3,7 +3,8 @@ import { ArrowLeft, Heart, Phone, RotateCcw, Share2, Truck } from 'lucide-react'
 import type { Product } from '@/lib/catalog';
 import { facts } from '@/data/facts';
 import { getCategory, getReviews, productGallery } from '@/lib/catalog';
-import { formatPrice, percentOff, toCents } from '@/lib/money';
+import { percentOff, toCents } from '@/lib/money';
+import { Price } from '@/components/ui/price';
 import { categoryPath } from '@/lib/paths';
 import { breadcrumbTrail, productJsonLd, serializeJsonLd } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -47,18 +48,16 @@ export function ProductDetail({ product }: { product: Product }) {
             <span>SKU: {product.sku}</span>
           </p>
           <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-3xl font-bold sm:text-4xl">{formatPrice(price)}</span>
-            {off > 0 ? (
-              <>
-                <s className="text-lg text-slate-600">
-                  <span className="sr-only">Was </span>
-                  {formatPrice(original)}
-                </s>
-                <span className="rounded-full bg-red-100 px-2.5 py-1 text-sm font-bold text-red-800">
-                  {off}% off
-                </span>
-              </>
-            ) : null}
+            <Price
+              price={price}
+              was={off > 0 ? original : undefined}
+              className="text-3xl font-bold sm:text-4xl"
+              wasClassName="text-lg text-slate-600"
+            >
+              <span className="rounded-full bg-red-100 px-2.5 py-1 text-sm font-bold text-red-800">
+                {off}% off
+              </span>
+            </Price>
           </div>
           <MedicareStatus product={product} />
           <PurchasePanel id={product.id} name={product.name} price={price} />

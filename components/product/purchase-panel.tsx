@@ -5,8 +5,8 @@ import { ShoppingCart } from 'lucide-react';
 import { formatMoney, type Cents } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
-import { buttonClass } from '@/components/ui/styles';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { Button } from '@/components/ui/button';
 
 const MAX_DETAIL_QUANTITY = 10;
 
@@ -22,9 +22,9 @@ export function PurchasePanel({ id, name, price }: { id: number; name: string; p
         max={MAX_DETAIL_QUANTITY}
         onChange={(q) => setQuantity(Math.min(MAX_DETAIL_QUANTITY, Math.max(1, q)))}
       />
-      <button
-        type="button"
-        className={`${buttonClass('primary', 'lg')} flex-1`}
+      <Button
+        size="lg"
+        className="flex-1"
         onClick={() => {
           add(id, quantity);
           notify('Added to Cart', `${quantity} x ${name} added to your cart.`);
@@ -32,7 +32,7 @@ export function PurchasePanel({ id, name, price }: { id: number; name: string; p
       >
         <ShoppingCart aria-hidden className="size-5" />
         Add to Cart - {formatMoney(price * quantity)}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProductReviews } from '@/lib/catalog';
-import { buttonClass } from '@/components/ui/styles';
 import { StarRating } from './star-rating';
+import { Button } from '@/components/ui/button';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const count = (n: number) => n.toLocaleString('en-US');
@@ -56,9 +56,7 @@ export function ReviewsPanel({
             ? 'No reviews yet for this product.'
             : `Showing ${count(reviews.length)} of ${count(total)} reviews`}
         </p>
-        <button type="button" className={buttonClass('secondary')}>
-          Write a Review
-        </button>
+        <Button variant="secondary">Write a Review</Button>
       </div>
       {reviews.length > 0 ? (
         <ul className="mt-4 space-y-4">

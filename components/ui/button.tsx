@@ -1,0 +1,54 @@
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import { Link } from './link';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+
+const variants = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  secondary: 'border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+  light: 'bg-white text-brand-700 hover:bg-brand-50',
+} as const;
+
+const sizes = {
+  sm: 'min-h-10 px-3 text-sm',
+  md: 'min-h-11 px-4 text-base',
+  lg: 'min-h-12 px-6 text-lg',
+} as const;
+
+interface Look {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+const look = ({ variant = 'primary', size = 'md', className }: Look) =>
+  [base, variants[variant], sizes[size], className].filter(Boolean).join(' ');
+
+/** The store's button: primary (filled), secondary (outlined), ghost or light, in three sizes. */
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} className={look({ variant, size, className })} {...props} />;
+}
+
+/**
+ * A link that looks like a `Button`: the store's own pages go through the router's `Link`; a phone number or
+ * any other address is a plain anchor.
+ */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  href,
+  ...props
+}: Look & Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+  const classes = look({ variant, size, className });
+  if (href.startsWith('/')) return <Link href={href} className={classes} {...props} />;
+  return <a href={href} className={classes} {...props} />;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { formatPrice, type Cents } from '@/lib/money';
+
+/**
+ * A price as the store shows it: the price, and when the product cost more before, that price struck through
+ * (read as "Was $1,199") followed by `children`, the saving in the page's words.
+ */
+export function Price({
+  price,
+  was,
+  className,
+  wasClassName = 'text-slate-600',
+  children,
+}: {
+  price: Cents;
+  was?: Cents;
+  className: string;
+  wasClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <span className={className}>{formatPrice(price)}</span>
+      {was !== undefined && was > price ? (
+        <>
+          <s className={wasClassName}>
+            <span className="sr-only">Was </span>
+            {formatPrice(was)}
+          </s>
+          {children}
+        </>
+      ) : null}
+    </>
+  );
+}
