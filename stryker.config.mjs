@@ -1,0 +1,15 @@
+// Mutation testing of the store's logic (lib/ and store/) with its Jest tests: npm run test:mutation.
+// Not part of npm test; the score and every surviving mutant are read, not just counted.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'jest',
+  jest: { projectType: 'custom', configFile: 'jest.config.mjs', enableFindRelatedTests: true },
+  mutate: ['lib/**/*.ts', 'store/**/*.ts', '!**/*.test.ts'],
+  coverageAnalysis: 'perTest',
+  ignorePatterns: ['out*', '.next', 'test-results', 'playwright-report', 'bench', 'e2e', 'reports'],
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  thresholds: { high: 90, low: 85, break: 85 },
+  concurrency: 2,
+  timeoutMS: 20000,
+};
