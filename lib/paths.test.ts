@@ -1,0 +1,42 @@
+import type * as PathsModule from './paths';
+
+/** The module as a build with these settings reads it (they are fixed when the build starts). */
+function pathsFor(env: {
+  NEXT_PUBLIC_BASE_PATH?: string;
+  NEXT_PUBLIC_SITE_URL?: string;
+}): typeof PathsModule {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  let paths: typeof PathsModule | undefined;
+  try {
+    jest.isolateModules(() => {
+      paths = jest.requireActual<typeof PathsModule>('./paths');
+    });
+  } finally {
+    process.env = saved;
+  }
+  return paths!;
+}
+
+describe('paths', () => {
+  it('names product, category and drawing paths as the export writes them', () => {
+    const paths = pathsFor({});
+    expect(paths.productPath(13)).toBe('/product/13/');
+    expect(paths.categoryPath('braces')).toBe('/products/braces/');
+    expect(paths.productImagePath(9)).toBe('/images/products/9-1.svg');
+    expect(paths.productImagePath(9, 1)).toBe('/images/products/9-2.svg');
+  });
+
+  it('serves files at the root, with canonical URLs on localhost, when nothing is set', () => {
+    const paths = pathsFor({});
+    expect(paths.basePath).toBe('');
+    expect(paths.assetPath('/catalog/1.json')).toBe('/catalog/1.json');
+    expect(paths.absoluteUrl('/product/1/')).toBe('http://localhost:3000/product/1/');
+  });
+
+  it('puts every file and canonical URL under the base path of a sub-path deployment', () => {
+    const paths = pathsFor({ NEXT_PUBLIC_BASE_PATH: '/store', NEXT_PUBLIC_SITE_URL: 'https://example.com' });
+    expect(paths.assetPath('/catalog/1.json')).toBe('/store/catalog/1.json');
+    expect(paths.absoluteUrl('/product/1/')).toBe('https://example.com/store/product/1/');
+  });
+});
