@@ -1,5 +1,5 @@
 /**
- * @jest-environment jsdom
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
  */
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { toRanges } from '@/lib/id-ranges';

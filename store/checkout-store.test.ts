@@ -1,5 +1,5 @@
 /**
- * @jest-environment jsdom
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
  */
 import { CHECKOUT_SESSION_KEY, sanitizeSavedCheckout, useCheckoutStore } from './checkout-store';
 
