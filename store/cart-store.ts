@@ -64,7 +64,7 @@ function readStored(): StorageValue<unknown> | null {
  * product's id and quantity (its prices and names are never believed). A version this site does not know,
  * such as one saved by a newer site, is logged and the cart starts empty.
  */
-export function migrateCart(state: unknown, version: number): PersistedCart {
+function migrateCart(state: unknown, version: number): PersistedCart {
   if (version === 0) return { lines: validLines((state as { items?: unknown } | null)?.items) };
   console.warn(
     `The saved cart is in a form this site does not know (version ${String(version)}); starting with an empty cart.`,
