@@ -52,6 +52,8 @@ const config = [
       'bench/fixture/**',
       'test-results/**',
       'playwright-report/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
 ];

@@ -1,7 +1,7 @@
 // Mutation testing of the store's logic (lib/ and store/) with its Jest tests: npm run test:mutation.
 // Not part of npm test; the score and every surviving mutant are read, not just counted.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   testRunner: 'jest',
   jest: { projectType: 'custom', configFile: 'jest.config.mjs', enableFindRelatedTests: true },
   mutate: ['lib/**/*.ts', 'store/**/*.ts', '!**/*.test.ts'],
@@ -18,3 +18,5 @@ export default {
   concurrency: 2,
   timeoutMS: 20000,
 };
+
+export default config;
