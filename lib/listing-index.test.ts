@@ -71,9 +71,27 @@ describe('listing index', () => {
 
   it('refuses a file that is not an index', () => {
     expect(parseListingIndex(null)).toBeNull();
+    expect(parseListingIndex({})).toBeNull();
+    expect(parseListingIndex({ products: 'all' })).toBeNull();
     expect(parseListingIndex({ products: [[1, 'Walker']] })).toBeNull();
+    expect(parseListingIndex({ products: ['Walker'] })).toBeNull();
+  });
+
+  it('refuses a row with any field of the wrong type, and keeps an empty index', () => {
     const row = toListingIndex(cards).products[0]!;
-    expect(parseListingIndex({ products: [[...row.slice(0, 4), '89.00', ...row.slice(5)]] })).toBeNull();
+    expect(parseListingIndex({ products: [row] })).toHaveLength(1);
+    expect(parseListingIndex({ products: [] })).toEqual([]);
+    // In each position, something of another type: a string for a number, a number for a string, and so on.
+    const wrong: unknown[] = ['1', 7, 7, 7, '89.00', '99.00', '4.5', '10', true, 7, 7, 'Light', '3'];
+    wrong.forEach((value, i) => {
+      const broken = [...row];
+      broken[i] = value;
+      expect([i, parseListingIndex({ products: [row, broken] })]).toEqual([i, null]);
+    });
+    // A feature that is not text, and Medicare eligibility other than 0 or 1.
+    expect(parseListingIndex({ products: [[...row.slice(0, 11), ['Light', 3], row[12]]] })).toBeNull();
+    expect(parseListingIndex({ products: [[...row.slice(0, 8), 2, ...row.slice(9)]] })).toBeNull();
+    expect(parseListingIndex({ products: [[...row, 'extra']] })).toBeNull();
   });
 });
 

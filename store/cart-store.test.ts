@@ -102,6 +102,8 @@ describe('cart store', () => {
     ],
     ['nowhere this site knows, with no state', { basket: [1, 2], version: 1 }, 'Could not read'],
     ['nowhere this site knows, a number', 42, 'Could not read'],
+    ['nowhere this site knows, with a null state', { state: null, version: 1 }, 'Could not read'],
+    ['nowhere this site knows, null', null, 'Could not read'],
   ])('starts empty, saying why, when the saved cart comes from %s', async (_, saved, reason) => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved));
