@@ -84,7 +84,7 @@ describe('listing index', () => {
     // In each position, something of another type: a string for a number, a number for a string, and so on.
     const wrong: unknown[] = ['1', 7, 7, 7, '89.00', '99.00', '4.5', '10', true, 7, 7, 'Light', '3'];
     wrong.forEach((value, i) => {
-      const broken = [...row];
+      const broken: unknown[] = [...row];
       broken[i] = value;
       expect([i, parseListingIndex({ products: [row, broken] })]).toEqual([i, null]);
     });
