@@ -1,4 +1,5 @@
 import { facts, shippingMethods, type ShippingMethod } from '@/data/facts';
+import { site } from '@/data/site';
 import { percentOf, toCents, type Cents } from './money';
 
 export interface PricedLine {
@@ -55,6 +56,11 @@ export function calculatorPath(eligibleTotal: Cents): string {
 
 export const checkoutSteps = ['Cart Review', 'Shipping', 'Payment', 'Confirmation'] as const;
 export type CheckoutStep = 1 | 2 | 3 | 4;
+
+/** The checkout's page title on a step, as the tab and the share cards name it. */
+export function checkoutTitle(step: CheckoutStep): string {
+  return `${checkoutSteps[step - 1]} - Checkout | ${site.name}`;
+}
 
 /** How each step appears in the address bar, so Back, Forward and reload land on it. */
 const stepParams = ['', 'shipping', 'payment', 'confirmation'] as const;

@@ -1,17 +1,23 @@
 import type { Metadata } from 'next';
 import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
+import { checkoutTitle } from '@/lib/checkout';
 import { pageMetadata } from '@/lib/seo';
 import { facts } from '@/data/facts';
 
+const shared = pageMetadata({
+  title: 'Checkout',
+  description: 'Review your cart, choose shipping and pay by card, Medicare Part B or financing.',
+  path: '/checkout/',
+  index: false,
+});
+
 export const metadata: Metadata = {
-  ...pageMetadata({
-    title: 'Checkout',
-    description: 'Review your cart, choose shipping and pay by card, Medicare Part B or financing.',
-    path: '/checkout/',
-    index: false,
-  }),
-  // The wizard renders the page's one <title>, naming the step it shows ("Shipping - Checkout | …").
+  ...shared,
+  // The wizard renders the page's one <title>, naming the step it shows; the page opens on the first, and
+  // its share cards say the same.
   title: null,
+  openGraph: { ...shared.openGraph, title: checkoutTitle(1) },
+  twitter: { ...shared.twitter, title: checkoutTitle(1) },
 };
 
 export default function CheckoutPage() {

@@ -4,8 +4,14 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { facts, shippingMethods } from '@/data/facts';
-import { site } from '@/data/site';
-import { checkoutSteps, orderTotals, stepFromSearch, stepSearch, type CheckoutStep } from '@/lib/checkout';
+import {
+  checkoutSteps,
+  checkoutTitle,
+  orderTotals,
+  stepFromSearch,
+  stepSearch,
+  type CheckoutStep,
+} from '@/lib/checkout';
 import { notify } from '@/lib/notify';
 import { orderProblems } from '@/lib/order-checks';
 import {
@@ -105,7 +111,7 @@ export function CheckoutWizard() {
   });
 
   // The page's one <title> (its metadata has none): React puts it in the head and keeps it on the step.
-  const title = <title>{`${stepName} - Checkout | ${site.name}`}</title>;
+  const title = <title>{checkoutTitle(current)}</title>;
 
   function go(target: CheckoutStep, focusId = HEADING_ID) {
     if (target !== step) {
