@@ -113,8 +113,10 @@ export function ProductListing({
     return { results: shown.items, page: shown.page, pages: shown.pages, of: found.length };
   }, [inPlace, querying, index, products, category, state, page, total]);
 
-  // A row of four on a wide screen, more than a phone shows before scrolling; the rest follow a frame later.
-  const cards = useRevealed(view?.results ?? noProducts, 4);
+  // Once the shopper changes the view, new results show a row of four (on a wide screen, more than a phone
+  // shows before scrolling) and the rest a frame later. Until then every card stays: reading the address bar
+  // on arrival must never take the page's own cards away, even for a frame.
+  const cards = useRevealed(view?.results ?? noProducts, changed ? 4 : Infinity);
 
   function update(patch: Partial<ListingState>) {
     setChanged(true);
