@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import { classNames } from './class-names';
 import { Link } from './link';
 
 const base =
@@ -24,7 +25,7 @@ interface Look {
 }
 
 const look = ({ variant = 'primary', size = 'md', className }: Look) =>
-  [base, variants[variant], sizes[size], className].filter(Boolean).join(' ');
+  classNames(base, variants[variant], sizes[size], className);
 
 /** The store's button: primary (filled), secondary (outlined), ghost or light, in three sizes. */
 export function Button({

@@ -4,11 +4,10 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
+import { classNames } from './class-names';
 
 const control =
   'block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 aria-invalid:border-red-700';
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /** A form label; `required` adds the asterisk (hidden from screen readers, which hear the field's own state). */
 export function Label({
@@ -18,7 +17,7 @@ export function Label({
   ...props
 }: LabelHTMLAttributes<HTMLLabelElement> & { required?: boolean }) {
   return (
-    <label className={join('mb-1 block text-sm font-semibold text-slate-800', className)} {...props}>
+    <label className={classNames('mb-1 block text-sm font-semibold text-slate-800', className)} {...props}>
       {children}
       {required ? (
         <span aria-hidden className="text-red-700">
@@ -31,15 +30,15 @@ export function Label({
 }
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={join(control, className)} {...props} />;
+  return <input className={classNames(control, className)} {...props} />;
 }
 
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={join(control, className)} {...props} />;
+  return <select className={classNames(control, className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={join(control, className)} {...props} />;
+  return <textarea className={classNames(control, className)} {...props} />;
 }
 
 /**
