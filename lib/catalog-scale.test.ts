@@ -1,5 +1,5 @@
 import { getProducts } from './catalog';
-import { expandCatalog } from './catalog-scale';
+import { copiedFrom, expandCatalog } from './catalog-scale';
 
 describe('a generated catalogue', () => {
   const base = getProducts();
@@ -25,5 +25,19 @@ describe('a generated catalogue', () => {
     const grown = expandCatalog(withPhoto, 17);
     expect(grown[0]!.photos).toHaveLength(1);
     expect(grown[16]!.photos).toBeUndefined();
+  });
+
+  it('numbers copies on from the highest id, so a catalogue with gaps in its ids never gets one twice', () => {
+    const gaps = [base[0]!, { ...base[1]!, id: 100 }, { ...base[2]!, id: 7 }];
+    const grown = expandCatalog(gaps, 7);
+    expect(grown.map((p) => p.id)).toEqual([1, 100, 7, 101, 102, 103, 104]);
+    expect(grown.slice(3).map((p) => copiedFrom(p.id, gaps))).toEqual([gaps[0], gaps[1], gaps[2], gaps[0]]);
+  });
+
+  it('knows which real product a copy repeats, and that a real product is no copy', () => {
+    expect(copiedFrom(17, base)).toBe(base[0]);
+    expect(copiedFrom(34, base)).toBe(base[1]);
+    for (const p of base) expect(copiedFrom(p.id, base)).toBeUndefined();
+    expect(copiedFrom(1, [])).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { facts } from '@/data/facts';
-import { expandCatalog } from './catalog-scale';
+import { copiedFrom, expandCatalog } from './catalog-scale';
 import {
   catalogFileNames,
   fillFacts,
@@ -178,11 +178,14 @@ export function productGallery(product: Product): GalleryImage[] {
 
 const noReviews: ProductReviews = { stars: [0, 0, 0, 0, 0], reviews: [] };
 
-/** A product's star breakdown and shown reviews; a generated catalogue's copies share their original's. */
+/**
+ * A product's star breakdown and shown reviews; a generated catalogue's copies share their original's. A product
+ * with no reviews in reviews.json has none.
+ */
 export function getReviews(product: Product): ProductReviews {
   const { reviews, products } = catalog().catalog;
-  const original = ((product.id - 1) % products.length) + 1;
-  return reviews.get(product.id) ?? reviews.get(original) ?? noReviews;
+  const original = copiedFrom(product.id, products);
+  return reviews.get(product.id) ?? (original && reviews.get(original.id)) ?? noReviews;
 }
 
 /** What a listing card needs: no specifications, accessories or Medicare text. */
