@@ -1,7 +1,11 @@
 import { getCategory, getProduct, getProducts, getReviews } from './catalog';
+import { facts } from '@/data/facts';
 import {
+  breadcrumbJsonLd,
   breadcrumbTrail,
   cutAtWord,
+  itemListJsonLd,
+  medicalBusinessJsonLd,
   organizationJsonLd,
   pageMetadata,
   pageTitle,
@@ -70,6 +74,40 @@ describe('product JSON-LD', () => {
     }
   });
 
+  it('offers free standard shipping in the US, its handling and transit days, and free returns by mail', () => {
+    const product = getProduct(1)!;
+    const { offers } = parse(serializeJsonLd(productJsonLd(product, getCategory(product.category)!)));
+    expect(offers).toEqual({
+      '@type': 'Offer',
+      url: 'http://localhost:3000/product/1/',
+      price: product.price.toFixed(2),
+      priceCurrency: 'USD',
+      priceValidUntil: priceValidUntil(),
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: 'Jamaica Medical Supply' },
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: '0.00', currency: 'USD' },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          handlingTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
+          transitTime: { '@type': 'QuantitativeValue', minValue: 5, maxValue: 7, unitCode: 'DAY' },
+        },
+      },
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'US',
+        returnPolicyCountry: 'US',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: 30,
+        returnMethod: 'https://schema.org/ReturnByMail',
+        returnFees: 'https://schema.org/FreeReturn',
+      },
+    });
+  });
+
   it('says in stock or out of stock as the catalogue does', () => {
     const product = getProduct(1)!;
     const category = getCategory(product.category)!;
@@ -135,6 +173,12 @@ describe('titles and descriptions', () => {
     expect(cutAtWord('  spaced \n out  ', 160)).toBe('spaced out');
     expect(cutAtWord('one two three four', 12)).toBe('one two…');
     expect(cutAtWord('one two, three', 10)).toBe('one two…');
+    // Text of exactly the limit is kept whole; the ellipsis counts towards the limit.
+    expect(cutAtWord('one two', 7)).toBe('one two');
+    expect(cutAtWord('one two three', 7)).toBe('one…');
+    // One word longer than the limit is cut inside it.
+    expect(cutAtWord('Wheelchair', 5)).toBe('Whee…');
+    expect(cutAtWord('Wheelchair -- light', 14)).toBe('Wheelchair…');
     const long = 'word '.repeat(50);
     const cut = cutAtWord(long, 160);
     expect(cut.length).toBeLessThanOrEqual(160);
@@ -160,6 +204,8 @@ describe('titles and descriptions', () => {
       images: ['http://localhost:3000/og/default.png'],
     });
     expect(meta).not.toHaveProperty('robots');
+    expect(meta.title).toEqual({ absolute: 'Contact Us | Jamaica Medical Supply' });
+    expect(meta.openGraph).toHaveProperty('type', 'website');
   });
 
   it('keeps a page’s own share image, and can keep a page out of the index without a canonical URL', () => {
@@ -199,5 +245,101 @@ describe('breadcrumbs and the store', () => {
       contactPoint: { telephone: '+1-718-555-0142', contactType: 'customer service' },
     });
     expect(site).toMatchObject({ '@type': 'WebSite', url: 'http://localhost:3000/' });
+  });
+
+  it('describes the organization and its website in full, the website published by the organization', () => {
+    expect(organizationJsonLd()).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        '@id': 'http://localhost:3000/#organization',
+        name: 'Jamaica Medical Supply',
+        url: 'http://localhost:3000/',
+        logo: 'http://localhost:3000/og/logo.png',
+        email: 'support@jamaicamedicalsupply.com',
+        telephone: '+1-718-555-0142',
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          telephone: '+1-718-555-0142',
+          email: 'support@jamaicamedicalsupply.com',
+          areaServed: 'US',
+          availableLanguage: 'English',
+        },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Jamaica Medical Supply',
+        url: 'http://localhost:3000/',
+        publisher: { '@id': 'http://localhost:3000/#organization' },
+      },
+    ]);
+  });
+
+  it('repeats the trail a page shows as a numbered BreadcrumbList', () => {
+    expect(breadcrumbJsonLd(breadcrumbTrail(getCategory('braces')!, { id: 13, name: 'Knee brace' }))).toEqual(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Orthopedic Braces',
+            item: 'http://localhost:3000/products/braces/',
+          },
+          { '@type': 'ListItem', position: 3, name: 'Knee brace', item: 'http://localhost:3000/product/13/' },
+        ],
+      },
+    );
+  });
+
+  it('lists a listing page’s products in the order shown', () => {
+    expect(
+      itemListJsonLd('Orthopedic Braces', [
+        { id: 13, name: 'Knee brace' },
+        { id: 14, name: 'Back brace' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Orthopedic Braces',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, url: 'http://localhost:3000/product/13/', name: 'Knee brace' },
+        { '@type': 'ListItem', position: 2, url: 'http://localhost:3000/product/14/', name: 'Back brace' },
+      ],
+    });
+  });
+
+  it('describes the shop as a local business at its address, open at the store’s hours, closed on Sunday', () => {
+    expect(medicalBusinessJsonLd()).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalBusiness',
+      name: 'Jamaica Medical Supply',
+      url: 'http://localhost:3000/',
+      telephone: '+1-718-555-0142',
+      email: 'support@jamaicamedicalsupply.com',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '89-14 Sutphin Boulevard',
+        addressLocality: 'Jamaica',
+        addressRegion: 'NY',
+        postalCode: '11435',
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: facts.geo.lat, longitude: facts.geo.lon },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '18:00',
+        },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' },
+      ],
+    });
   });
 });

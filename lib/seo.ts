@@ -17,9 +17,9 @@ const DESCRIPTION_MAX = 160;
 export function cutAtWord(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const room = clean.slice(0, max); // leaves one character for the ellipsis
-  const space = room.lastIndexOf(' ', max - 1);
-  return `${room.slice(0, space > 0 ? space : max - 1).replace(/[\s,.;:·-]+$/, '')}…`;
+  // The last space that leaves room for the ellipsis; a single long word is cut inside.
+  const space = clean.lastIndexOf(' ', max - 1);
+  return `${clean.slice(0, space > 0 ? space : max - 1).replace(/[\s,.;:·-]+$/, '')}…`;
 }
 
 /** The whole `<title>`: the page's own title with the store's name when both fit in 60 characters. */
