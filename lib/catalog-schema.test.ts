@@ -153,6 +153,43 @@ describe('catalogue files', () => {
     ]);
   });
 
+  it('name an entry by its slug or id when it has one, else by its place, and check the rules between fields', () => {
+    const problems = problemsOf(
+      files({
+        'categories.json': [category, { ...category, slug: 'page', name: ' ' }],
+        'products.json': [
+          null,
+          'Knee brace',
+          { ...brace, id: true, sku: 'BRC-1' },
+          { ...brace, id: 40, sku: 'BRC-2', price: 50, originalPrice: 40, medicareEligible: false },
+          { ...brace, id: 41, sku: 'BRC-3', price: 'call us', originalPrice: 40, medicareInfo: undefined },
+        ],
+        'reviews.json': { '13.0': {}, '13 ': {}, abc: {} },
+      }),
+    );
+    expect(problems).toEqual([
+      'categories.json: category page (item 2): slug: must not be page, which the store uses for its listing pages',
+      'categories.json: category page (item 2): name: must not be empty',
+      'products.json: item 1: product: Invalid input: expected object, received null',
+      'products.json: item 2: product: Invalid input: expected object, received string',
+      'products.json: item 3: id: Invalid input: expected number, received boolean',
+      'products.json: product 40 (item 4): originalPrice: must not be below the price',
+      'products.json: product 40 (item 4): medicareInfo.eligible: must match medicareEligible',
+      'products.json: product 41 (item 5): price: must be a number of dollars, like 899 or 12.50',
+      'products.json: product 41 (item 5): medicareInfo: is missing',
+      'reviews.json: product 13.0: is not a product in products.json',
+      'reviews.json: product 13 : is not a product in products.json',
+      'reviews.json: product abc: is not a product in products.json',
+    ]);
+  });
+
+  it('want reviews.json to be an object, not nothing or a text', () => {
+    const shape = 'reviews.json: must be an object of product id → reviews ({ "1": { … } })';
+    expect(problemsOf(files({ 'reviews.json': null }))).toEqual([shape]);
+    expect(problemsOf(files({ 'reviews.json': 'none yet' }))).toEqual([shape]);
+    expect(problemsOf(files({ 'reviews.json': {} }))).toEqual([]);
+  });
+
   it('take a GTIN only with its check digit, and no GTIN or MPN only when the product says it has none', () => {
     expect(isGtin('036000291452')).toBe(true);
     expect(isGtin('036000291453')).toBe(false);

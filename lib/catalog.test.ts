@@ -1,3 +1,6 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { facts } from '@/data/facts';
 import {
   getCategories,
@@ -7,6 +10,8 @@ import {
   getProducts,
   getProductsInCategory,
   getReviews,
+  catalogDir,
+  CatalogError,
   productFacts,
   readCatalog,
   productGallery,
@@ -17,6 +22,25 @@ import {
 } from './catalog';
 
 describe('catalogue', () => {
+  // First in the file: the catalogue is read (and its Medicare text filled) once, by the first test that asks.
+  it('fills the store’s Medicare facts into the Medicare text the supplier writes with {placeholders}', () => {
+    const { coveragePercent, coinsurancePercent, rentalMonths, deductible } = facts.medicare;
+    const filled = (text: string) =>
+      text
+        .replaceAll('{coveragePercent}', String(coveragePercent))
+        .replaceAll('{coinsurancePercent}', String(coinsurancePercent))
+        .replaceAll('{rentalMonths}', String(rentalMonths))
+        .replaceAll('{deductible}', `$${deductible}`);
+    const texts = (p: { medicareInfo: { coverage: string; requirements: string[]; process: string[] } }) => [
+      p.medicareInfo.coverage,
+      ...p.medicareInfo.requirements,
+      ...p.medicareInfo.process,
+    ];
+    const written = readCatalog().products;
+    expect(written.flatMap(texts).filter((t) => t.includes('{')).length).toBeGreaterThan(0);
+    for (const p of written) expect(texts(getProduct(p.id)!)).toEqual(texts(p).map(filled));
+  });
+
   it('finds a product by its id, as a number or as a URL writes it, and nothing for an unknown id', () => {
     const products = getProducts();
     const last = products[products.length - 1]!;
@@ -35,24 +59,6 @@ describe('catalogue', () => {
     }
     expect(getProductsInCategory('no-such-category')).toEqual([]);
     expect(getCategory('no-such-category')).toBeUndefined();
-  });
-
-  it('fills the store’s Medicare facts into the Medicare text the supplier writes with {placeholders}', () => {
-    const { coveragePercent, coinsurancePercent, rentalMonths, deductible } = facts.medicare;
-    const filled = (text: string) =>
-      text
-        .replaceAll('{coveragePercent}', String(coveragePercent))
-        .replaceAll('{coinsurancePercent}', String(coinsurancePercent))
-        .replaceAll('{rentalMonths}', String(rentalMonths))
-        .replaceAll('{deductible}', `$${deductible}`);
-    const texts = (p: { medicareInfo: { coverage: string; requirements: string[]; process: string[] } }) => [
-      p.medicareInfo.coverage,
-      ...p.medicareInfo.requirements,
-      ...p.medicareInfo.process,
-    ];
-    const written = readCatalog().products;
-    expect(written.flatMap(texts).filter((t) => t.includes('{')).length).toBeGreaterThan(0);
-    for (const p of written) expect(texts(getProduct(p.id)!)).toEqual(texts(p).map(filled));
   });
 
   it('gives listing cards only what they show: prices in cents, the first three features, the picture', () => {
@@ -120,6 +126,13 @@ describe('reviews', () => {
     const copy = { ...getProduct(3)!, id: 19 };
     expect(getReviews(copy)).toBe(getReviews(getProduct(3)!));
   });
+
+  it('a product reviews.json says nothing about has none, never another product’s', () => {
+    const product = getProduct(3)!;
+    const reviews = getReviews(product);
+    expect(reviews.reviews.length).toBeGreaterThan(0);
+    expect(getReviews({ ...product, id: 0 })).toEqual({ stars: [0, 0, 0, 0, 0], reviews: [] });
+  });
 });
 
 describe('gallery', () => {
@@ -163,6 +176,41 @@ describe('gallery', () => {
     );
   });
 
+  it('picks the facts a shopper checks first, in that order, at most three', () => {
+    const product = getProduct(9)!;
+    const specs = (specifications: Record<string, string>) => productFacts({ ...product, specifications });
+    expect(
+      specs({
+        Colour: 'Blue',
+        Sizes: 'S-XL',
+        'Weight capacity': '300 lb',
+        'Seat height': '19 in',
+        'Seat width': '18 in',
+        Weight: '35 lb',
+        Dimensions: '42 x 25 x 36 in',
+      }),
+    ).toEqual([
+      { label: 'Dimensions', value: '42 x 25 x 36 in' },
+      { label: 'Weight', value: '35 lb' },
+      { label: 'Seat width', value: '18 in' },
+    ]);
+    expect(
+      specs({ Colour: 'Blue', Sizes: 'S-XL', 'Weight capacity': '300 lb', 'Seat height': '19 in' }),
+    ).toEqual([
+      { label: 'Seat height', value: '19 in' },
+      { label: 'Weight capacity', value: '300 lb' },
+      { label: 'Sizes', value: 'S-XL' },
+    ]);
+  });
+
+  it('describes the drawing by the product’s picture text when it lists no image texts', () => {
+    const product = { ...getProduct(1)!, images: [] };
+    expect(productGallery(product)[0]).toEqual({
+      src: '/images/products/1-1.svg',
+      alt: product.imagePlaceholder,
+    });
+  });
+
   it('falls back to the first specifications when none of the usual facts exist', () => {
     const product = getProduct(13)!;
     expect(productFacts(product)).toEqual(
@@ -170,5 +218,86 @@ describe('gallery', () => {
         .slice(0, 3)
         .map(([label, value]) => ({ label, value })),
     );
+  });
+});
+
+describe('reading the catalogue files', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  /** A copy of the supplier's catalogue with some of its files changed. */
+  function catalogueWith(change: (dir: string) => void): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
+    dirs.push(dir);
+    cpSync(catalogDir, dir, { recursive: true });
+    change(dir);
+    return dir;
+  }
+
+  function problemsReading(dir: string): { message: string; problems: string[] } {
+    try {
+      readCatalog(dir);
+    } catch (error) {
+      expect(error).toBeInstanceOf(CatalogError);
+      expect((error as Error).name).toBe('CatalogError');
+      return { message: (error as Error).message, problems: (error as CatalogError).problems };
+    }
+    throw new Error('the catalogue was read without a problem');
+  }
+
+  const where = (dir: string) => path.relative(process.cwd(), dir);
+
+  it('reads the supplier’s files as they are', () => {
+    const read = readCatalog(catalogueWith(() => {}));
+    expect(read.products.map((p) => p.id)).toEqual(readCatalog().products.map((p) => p.id));
+    expect(read.categories).toHaveLength(5);
+  });
+
+  it('names each file that is missing or not JSON, one line each', () => {
+    const dir = catalogueWith((d) => {
+      rmSync(path.join(d, 'categories.json'));
+      writeFileSync(path.join(d, 'reviews.json'), '{ "1": ');
+    });
+    const { message, problems } = problemsReading(dir);
+    expect(problems).toEqual([
+      'categories.json: is missing',
+      expect.stringMatching(/^reviews\.json: .*JSON/),
+    ]);
+    expect(message).toBe(
+      `The catalogue in ${where(dir)} has 2 problems:\n  - ${problems[0]}\n  - ${problems[1]}`,
+    );
+  });
+
+  it('says “a problem” when there is one, naming the product, field and reason', () => {
+    const dir = catalogueWith((d) => {
+      const file = path.join(d, 'products.json');
+      const products = JSON.parse(readFileSync(file, 'utf8'));
+      products[6].price = 'call us';
+      writeFileSync(file, JSON.stringify(products));
+    });
+    expect(problemsReading(dir).message).toBe(
+      `The catalogue in ${where(dir)} has a problem:\n` +
+        '  - products.json: product 7 (item 7): price: must be a number of dollars, like 899 or 12.50',
+    );
+  });
+
+  it('names each photo a product lists that is not in the photos folder', () => {
+    const dir = catalogueWith((d) => {
+      const file = path.join(d, 'products.json');
+      const products = JSON.parse(readFileSync(file, 'utf8'));
+      products[1].photos = [
+        { file: 'front.jpg', alt: 'The concentrator from the front' },
+        { file: 'side.png', alt: 'The concentrator from the side' },
+        { file: 'back.webp', alt: 'The concentrator from the back' },
+      ];
+      writeFileSync(file, JSON.stringify(products));
+      mkdirSync(path.join(d, 'photos'), { recursive: true });
+      writeFileSync(path.join(d, 'photos', 'side.png'), '');
+    });
+    const folder = path.join(where(dir), 'photos');
+    expect(problemsReading(dir).problems).toEqual([
+      `products.json: product 2: photos[0].file: "front.jpg" is not in the photos folder (${folder})`,
+      `products.json: product 2: photos[2].file: "back.webp" is not in the photos folder (${folder})`,
+    ]);
   });
 });
