@@ -17,7 +17,7 @@ jest.mock('sonner', () => ({ toast }));
 function load(): typeof NotifyModule {
   let fresh: typeof NotifyModule | undefined;
   jest.isolateModules(() => {
-    fresh = jest.requireActual<typeof NotifyModule>('./notify');
+    fresh = jest.requireActual('./notify') as typeof NotifyModule; // plain call: Jest finds the test's modules by it
   });
   return fresh!;
 }
@@ -31,10 +31,15 @@ describe('toasts', () => {
   it('asks the page for its toaster once, and shows nothing until the toaster is there', async () => {
     const notify = load();
     const asked = jest.fn();
+    const stoppedListening = jest.fn();
     notify.onToasterRequested(asked);
+    notify.onToasterRequested(stoppedListening)();
+    // Nothing is asked of the page before the first toast.
+    expect(asked).not.toHaveBeenCalled();
     notify.notify('Added to Cart', 'CPAP Mask has been added to your cart.');
     notify.notify('Added to Cart', 'Knee Brace has been added to your cart.');
     expect(asked).toHaveBeenCalledTimes(1);
+    expect(stoppedListening).not.toHaveBeenCalled();
     await settle();
     expect(toast.success).not.toHaveBeenCalled();
     notify.toasterMounted();
@@ -108,6 +113,15 @@ describe('toasts', () => {
     const notice = toast.error.mock.calls[0]![1];
     notice.onAutoClose();
     notify.notifyWhenFree('info', 'Later', 'nothing showing');
+    await settle();
+    await settle();
+    expect(toast.info).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a notice on a page that has shown no toast yet', async () => {
+    const notify = load();
+    notify.toasterMounted();
+    notify.notifyWhenFree('info', 'Prices updated', 'A price in your cart changed.');
     await settle();
     await settle();
     expect(toast.info).toHaveBeenCalledTimes(1);

@@ -10,7 +10,7 @@ function pathsFor(env: {
   let paths: typeof PathsModule | undefined;
   try {
     jest.isolateModules(() => {
-      paths = jest.requireActual<typeof PathsModule>('./paths');
+      paths = jest.requireActual('./paths') as typeof PathsModule; // plain call: Jest finds the test's modules by it
     });
   } finally {
     process.env = saved;

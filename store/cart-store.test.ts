@@ -4,7 +4,7 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { toRanges } from '@/lib/id-ranges';
 import type * as cartStoreModule from './cart-store';
-import { CART_STORAGE_KEY, selectItemCount, setKnownProducts, useCartStore } from './cart-store';
+import { CART_STORAGE_KEY, followCart, selectItemCount, setKnownProducts, useCartStore } from './cart-store';
 
 async function rehydrate() {
   await useCartStore.persist.rehydrate();
@@ -166,13 +166,76 @@ describe('cart store', () => {
   });
 });
 
+describe('a tab without BroadcastChannel', () => {
+  const saved = (lines: { id: number; quantity: number }[]) =>
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines }, version: 1 }));
+  const storageEvent = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key }));
+  const pageShow = (persisted: boolean) =>
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  const stops: (() => void)[] = [];
+  afterEach(() => stops.splice(0).forEach((stop) => stop()));
+  beforeEach(() => {
+    localStorage.clear();
+    setKnownProducts(toRanges([1, 2, 13]));
+    useCartStore.setState({ lines: [], hydrated: false });
+  });
+
+  it('reads the saved cart when it starts following', async () => {
+    saved([{ id: 2, quantity: 1 }]);
+    stops.push(followCart());
+    await settle();
+    expect(useCartStore.getState()).toMatchObject({ hydrated: true, lines: [{ id: 2, quantity: 1 }] });
+  });
+
+  it('re-reads the cart when another tab saves it, not for other keys', async () => {
+    stops.push(followCart());
+    await settle();
+    saved([{ id: 13, quantity: 2 }]);
+    storageEvent('recently-viewed');
+    await settle();
+    expect(useCartStore.getState().lines).toEqual([]);
+    storageEvent(CART_STORAGE_KEY);
+    await settle();
+    expect(useCartStore.getState().lines).toEqual([{ id: 13, quantity: 2 }]);
+    // A null key is how the event reports storage cleared or replaced wholesale: the tab reads it again.
+    saved([{ id: 2, quantity: 5 }]);
+    storageEvent(null);
+    await settle();
+    expect(useCartStore.getState().lines).toEqual([{ id: 2, quantity: 5 }]);
+  });
+
+  it('re-reads the cart on coming back from the back-forward cache, and only then', async () => {
+    stops.push(followCart());
+    await settle();
+    saved([{ id: 1, quantity: 3 }]);
+    pageShow(false);
+    await settle();
+    expect(useCartStore.getState().lines).toEqual([]);
+    pageShow(true);
+    await settle();
+    expect(useCartStore.getState().lines).toEqual([{ id: 1, quantity: 3 }]);
+  });
+
+  it('stops following when asked', async () => {
+    followCart()();
+    await settle();
+    saved([{ id: 1, quantity: 3 }]);
+    storageEvent(CART_STORAGE_KEY);
+    pageShow(true);
+    await settle();
+    expect(useCartStore.getState().lines).toEqual([]);
+  });
+});
+
 type CartStoreModule = typeof cartStoreModule;
 
 /** One tab's copy of the store, with its own module state, as a second browser tab would have. */
 function openTab(): CartStoreModule {
   let tab: CartStoreModule | undefined;
   jest.isolateModules(() => {
-    tab = jest.requireActual<CartStoreModule>('./cart-store');
+    tab = jest.requireActual('./cart-store') as CartStoreModule; // plain call: Jest finds the test's modules by it
   });
   tab!.setKnownProducts(toRanges([1, 2, 13]));
   return tab!;
