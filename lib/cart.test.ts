@@ -1,7 +1,9 @@
 import {
   MAX_LINE_QUANTITY,
   addToCart,
+  applyChange,
   countItems,
+  parseChange,
   removeFromCart,
   sanitizeLines,
   setLineQuantity,
@@ -58,6 +60,7 @@ describe('reading a stored cart', () => {
     const raw = [
       { id: 999, quantity: 1 },
       { id: '1', quantity: 1 },
+      { id: 2.5, quantity: 1 },
       null,
       'x',
       { id: 3, quantity: 'two' },
@@ -81,7 +84,60 @@ describe('reading a stored cart', () => {
   });
 
   it('rejects anything that is not a list', () => {
-    expect(() => sanitizeLines({ id: 1 }, known)).toThrow(TypeError);
+    expect(() => sanitizeLines({ id: 1 }, known)).toThrow(new TypeError('stored cart is not a list'));
     expect(() => sanitizeLines(undefined, known)).toThrow(TypeError);
+  });
+});
+
+describe('a change heard from another tab', () => {
+  it('is taken when it is a known kind of change to a known product', () => {
+    expect(parseChange({ type: 'add', id: 2, quantity: 3 }, known)).toEqual({
+      type: 'add',
+      id: 2,
+      quantity: 3,
+    });
+    expect(parseChange({ type: 'set', id: 2, quantity: 0 }, known)).toEqual({
+      type: 'set',
+      id: 2,
+      quantity: 0,
+    });
+    expect(parseChange({ type: 'remove', id: 2, quantity: 'any' }, known)).toEqual({ type: 'remove', id: 2 });
+    expect(parseChange({ type: 'clear', id: 'any' }, known)).toEqual({ type: 'clear' });
+  });
+
+  it('is refused when it is anything else', () => {
+    for (const raw of [
+      null,
+      undefined,
+      'clear',
+      7,
+      { type: 'add', id: 99, quantity: 1 },
+      { type: 'add', id: 2.5, quantity: 1 },
+      { type: 'add', id: '2', quantity: 1 },
+      { type: 'remove', id: 99 },
+      { type: 'add', id: 2, quantity: 0 },
+      { type: 'add', id: 2, quantity: Infinity },
+      { type: 'set', id: 2, quantity: '3' },
+      { type: 'set', id: 2, quantity: NaN },
+      { type: 'empty', id: 2, quantity: 1 },
+    ])
+      expect(parseChange(raw, known)).toBeNull();
+  });
+
+  it('is made to the lines as this tab would make it', () => {
+    const lines = [
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 1 },
+    ];
+    expect(applyChange(lines, { type: 'add', id: 1, quantity: 3 })).toEqual([
+      { id: 1, quantity: 5 },
+      { id: 2, quantity: 1 },
+    ]);
+    expect(applyChange(lines, { type: 'set', id: 2, quantity: 4 })).toEqual([
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 4 },
+    ]);
+    expect(applyChange(lines, { type: 'remove', id: 1 })).toEqual([{ id: 2, quantity: 1 }]);
+    expect(applyChange(lines, { type: 'clear' })).toEqual([]);
   });
 });

@@ -36,14 +36,18 @@ function clampQuantity(quantity: number): number {
  * `{ id, quantity }` is rejected, unknown ids are dropped, quantities become whole numbers of at
  * least 1, and repeated ids are merged. Any price or name in storage is ignored.
  */
+/** Number.isInteger and Number.isFinite, which are false for anything but a number, as type guards. */
+const isWholeNumber = (v: unknown): v is number => Number.isInteger(v);
+const isFiniteNumber = (v: unknown): v is number => Number.isFinite(v);
+
 export function sanitizeLines(raw: unknown, isKnownId: (id: number) => boolean): CartLine[] {
   if (!Array.isArray(raw)) throw new TypeError('stored cart is not a list');
   let lines: CartLine[] = [];
   for (const entry of raw) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { id, quantity } = entry as Record<string, unknown>;
-    if (typeof id !== 'number' || !Number.isInteger(id) || !isKnownId(id)) continue;
-    if (typeof quantity !== 'number' || !Number.isFinite(quantity)) continue;
+    if (!isWholeNumber(id) || !isKnownId(id)) continue;
+    if (!isFiniteNumber(quantity)) continue;
     lines = addToCart(lines, id, Math.max(1, quantity));
   }
   return lines;
@@ -74,9 +78,9 @@ export function parseChange(raw: unknown, isKnownId: (id: number) => boolean): C
   if (typeof raw !== 'object' || raw === null) return null;
   const { type, id, quantity } = raw as Record<string, unknown>;
   if (type === 'clear') return { type };
-  if (typeof id !== 'number' || !Number.isInteger(id) || !isKnownId(id)) return null;
+  if (!isWholeNumber(id) || !isKnownId(id)) return null;
   if (type === 'remove') return { type, id };
-  if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
+  if (!isFiniteNumber(quantity)) return null;
   if (type === 'add' && quantity >= 1) return { type, id, quantity };
   if (type === 'set') return { type, id, quantity };
   return null;
