@@ -1,6 +1,8 @@
 import { getProducts, toCardProduct } from './catalog';
 import {
+  defaultListingState,
   filterProducts,
+  isQueryActive,
   listingPagePath,
   listingQueryString,
   pageOf,
@@ -42,6 +44,11 @@ describe('listing filter', () => {
       expect.arrayContaining([3500, 4500, 4900]),
     );
     expect(filterProducts(cards, { search: '', maxPrice: 0 })).toEqual([]);
+    expect(
+      filterProducts(cards, { search: '', minPrice: 2195 })
+        .map((p) => p.price)
+        .sort(),
+    ).toEqual([219500, 229900]);
   });
 });
 
@@ -97,7 +104,27 @@ describe('listing URL state', () => {
     expect(listingQueryString({ search: '', sort: 'name', maxPrice: 5000, view: 'grid', page: 1 })).toBe('');
   });
 
+  it('reads a page number of up to six digits, and no other', () => {
+    expect(parseListingParams(new URLSearchParams('page=12')).page).toBe(12);
+    expect(parseListingParams(new URLSearchParams('page=999999')).page).toBe(999999);
+    expect(parseListingParams(new URLSearchParams('page=1000000')).page).toBe(1);
+    expect(parseListingParams(new URLSearchParams('page=1a')).page).toBe(1);
+    expect(parseListingParams(new URLSearchParams('page=02')).page).toBe(1);
+  });
+
+  it('counts a search of spaces as no search, and any sort or price limit as a changed view', () => {
+    expect(isQueryActive(defaultListingState)).toBe(false);
+    expect(isQueryActive({ ...defaultListingState, search: '   ', view: 'list', page: 3 })).toBe(false);
+    expect(isQueryActive({ ...defaultListingState, search: 'cane' })).toBe(true);
+    expect(isQueryActive({ ...defaultListingState, sort: 'price-low' })).toBe(true);
+    expect(isQueryActive({ ...defaultListingState, maxPrice: 4950 })).toBe(true);
+    expect(defaultListingState).toEqual({ search: '', sort: 'name', maxPrice: 5000, view: 'grid', page: 1 });
+  });
+
   it('leaves the page out when nothing is searched, sorted or filtered: the static pages are those', () => {
+    expect(listingQueryString({ search: 'cane', sort: 'name', maxPrice: 5000, view: 'grid', page: 1 })).toBe(
+      '?search=cane',
+    );
     expect(listingQueryString({ search: '', sort: 'name', maxPrice: 5000, view: 'list', page: 4 })).toBe(
       '?view=list',
     );

@@ -18,6 +18,9 @@ function items(doc: Document) {
   return [...doc.getElementsByTagName('item')].map((item) => {
     const values: Record<string, string> = {};
     const shipping: Record<string, string>[] = [];
+    // An item holds elements only: loose text between them is not a feed a validator accepts.
+    const loose = [...item.childNodes].filter((n) => n.nodeType === n.TEXT_NODE && n.textContent?.trim());
+    expect(loose.map((n) => n.textContent)).toEqual([]);
     for (const child of item.children) {
       if (child.namespaceURI !== G) continue;
       if (child.localName === 'shipping')
@@ -93,13 +96,15 @@ describe('merchant feed', () => {
       product_type: 'Home Medical Equipment > Sleep Therapy',
     });
     expect(cpap?.shipping).toEqual([
-      expect.objectContaining({
+      {
         country: 'US',
         service: 'Standard Shipping',
         price: '0.00 USD',
+        min_handling_time: '1',
+        max_handling_time: '2',
         min_transit_time: '5',
         max_transit_time: '7',
-      }),
+      },
       expect.objectContaining({ service: 'Expedited Shipping', price: '29.99 USD' }),
       expect.objectContaining({ service: 'Overnight Shipping', price: '59.99 USD' }),
     ]);
@@ -127,5 +132,28 @@ describe('merchant feed', () => {
     });
     expect(item?.values).not.toHaveProperty('sale_price');
     expect(item?.values).not.toHaveProperty('mpn');
+  });
+
+  it('names the store as the channel, and the feed ends where it should', () => {
+    const xml = merchantFeedXml([getProduct(1)!], getCategories());
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
+    expect(xml.endsWith('</channel>\n</rss>\n')).toBe(true);
+    const channel = feed([getProduct(1)!]).getElementsByTagName('channel')[0]!;
+    const text = (name: string) =>
+      [...channel.children].find((c) => c.localName === name && c.namespaceURI === null)?.textContent;
+    expect(text('title')).toBe('Jamaica Medical Supply');
+    expect(text('link')).toBe('http://localhost:3000/');
+    expect(text('description')?.length).toBeGreaterThan(20);
+  });
+
+  it('gives both a barcode and a part number when the product has both, and its category slug when the category is unknown', () => {
+    const [item] = items(
+      feed([{ ...getProduct(13)!, gtin: '036000291452', mpn: '11-0468', category: 'orthopedics' }]),
+    );
+    expect(item?.values).toMatchObject({
+      gtin: '036000291452',
+      mpn: '11-0468',
+      product_type: 'Home Medical Equipment > orthopedics',
+    });
   });
 });

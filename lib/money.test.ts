@@ -25,5 +25,9 @@ describe('money', () => {
     expect(percentOff(89900, 119900)).toBe(25);
     expect(percentOff(3500, 3500)).toBe(0);
     expect(percentOff(4500, 6000)).toBe(25);
+    // A "was" price below the price, or none at all, is no discount.
+    expect(percentOff(6000, 4500)).toBe(0);
+    expect(percentOff(0, 0)).toBe(0);
+    expect(percentOff(-100, 0)).toBe(0);
   });
 });

@@ -36,6 +36,12 @@ describe('the confirmation kept for a reload', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('keeps a name of exactly 200 characters', () => {
+    const long = { ...order, physicianName: 'x'.repeat(200) };
+    saveOrderSnapshot(long);
+    expect(readOrderSnapshot()).toEqual(long);
+  });
+
   it('is gone once dropped', () => {
     saveOrderSnapshot(order);
     dropOrderSnapshot();
@@ -50,6 +56,15 @@ describe('the confirmation kept for a reload', () => {
       JSON.stringify({ ...order, totals: { ...order.totals, total: 1.5 } }),
       JSON.stringify({ ...order, medicareApplied: 'yes' }),
       JSON.stringify({ ...order, physicianName: 'x'.repeat(201) }),
+      JSON.stringify({ ...order, lines: 'one CPAP' }),
+      JSON.stringify({ ...order, lines: [order.lines[0], { ...order.lines[0], id: '2' }] }),
+      JSON.stringify({ ...order, lines: [{ ...order.lines[0], name: 7 }] }),
+      JSON.stringify({ ...order, lines: [{ ...order.lines[0], quantity: 1.5 }] }),
+      JSON.stringify({ ...order, lines: [{ ...order.lines[0], medicareEligible: 'yes' }] }),
+      JSON.stringify({ ...order, totals: undefined }),
+      JSON.stringify({ ...order, shippingName: null }),
+      JSON.stringify({ ...order, shippingMethod: 3 }),
+      'null',
     ];
     for (const raw of tampered) {
       sessionStorage.setItem(ORDER_SNAPSHOT_KEY, raw);

@@ -80,4 +80,26 @@ describe('checkout store', () => {
     });
     expect(sanitizeSavedCheckout(null).shippingMethod).toBe('standard');
   });
+
+  it('takes back each payment choice and a yes for Part B, and nothing else', () => {
+    for (const paymentMethod of ['card', 'medicare', 'financing'])
+      expect(sanitizeSavedCheckout({ paymentMethod }).paymentMethod).toBe(paymentMethod);
+    expect(sanitizeSavedCheckout({ paymentMethod: 'cash' }).paymentMethod).toBe('card');
+    expect(sanitizeSavedCheckout({ medicarePartB: true }).medicarePartB).toBe(true);
+    expect(sanitizeSavedCheckout({ medicarePartB: 1 }).medicarePartB).toBe(false);
+  });
+
+  it('keeps the payment fields typed so far when another is typed', () => {
+    const s = useCheckoutStore.getState();
+    s.setPayment({ cardNumber: '4111111111111111' });
+    s.setPayment({ cvv: '123' });
+    expect(useCheckoutStore.getState().payment).toMatchObject({ cardNumber: '4111111111111111', cvv: '123' });
+  });
+
+  it('keeps what the shopper has typed when the tab has nothing saved', async () => {
+    useCheckoutStore.getState().setShipping({ firstName: 'Mary' });
+    sessionStorage.clear();
+    await useCheckoutStore.persist.rehydrate();
+    expect(useCheckoutStore.getState().shipping.firstName).toBe('Mary');
+  });
 });
