@@ -183,11 +183,19 @@ describe('catalogue files', () => {
     ]);
   });
 
+  it('want star counts for every product with reviews, and none for a product without', () => {
+    expect(problemsOf(files({ 'reviews.json': {} }))).toEqual([
+      'reviews.json: product 13: is missing, but products.json gives 2 reviews; give its star counts, 5 stars down to 1',
+    ]);
+    expect(
+      problemsOf(files({ 'products.json': [{ ...brace, rating: 0, reviews: 0 }], 'reviews.json': {} })),
+    ).toEqual([]);
+  });
+
   it('want reviews.json to be an object, not nothing or a text', () => {
     const shape = 'reviews.json: must be an object of product id → reviews ({ "1": { … } })';
     expect(problemsOf(files({ 'reviews.json': null }))).toEqual([shape]);
     expect(problemsOf(files({ 'reviews.json': 'none yet' }))).toEqual([shape]);
-    expect(problemsOf(files({ 'reviews.json': {} }))).toEqual([]);
   });
 
   it('take a GTIN only with its check digit, and no GTIN or MPN only when the product says it has none', () => {

@@ -307,6 +307,12 @@ export function validateCatalog(
         );
       reviews.set(product.id, result.data);
     }
+    // A product page shows how many shoppers gave each number of stars: a rated product needs those counts.
+    for (const p of products)
+      if (p.reviews > 0 && !(String(p.id) in rawReviews))
+        problems.push(
+          `reviews.json: product ${p.id}: is missing, but products.json gives ${p.reviews} reviews; give its star counts, 5 stars down to 1`,
+        );
   }
 
   return problems.length > 0
