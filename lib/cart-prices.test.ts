@@ -34,6 +34,10 @@ describe('cart prices', () => {
     expect(parsePricedProduct({ ...cpap, name: '' }, 1)).toBeNull();
     expect(parsePricedProduct({ ...cpap, medicareEligible: 'yes' }, 1)).toBeNull();
     expect(parsePricedProduct(null, 1)).toBeNull();
+    expect(parsePricedProduct('CPAP', 1)).toBeNull();
+    for (const field of ['name', 'image', 'imageAlt'])
+      expect([field, parsePricedProduct({ ...cpap, [field]: 7 }, 1)]).toEqual([field, null]);
+    expect(parsePricedProduct({ ...cpap, price: [89900] }, 1)).toBeNull();
   });
 
   it('are fetched once per product and visit', async () => {

@@ -15,6 +15,7 @@ describe('a generated catalogue', () => {
   it('leaves the catalogue as it is for no size or a smaller one', () => {
     expect(expandCatalog(base, 0)).toBe(base);
     expect(expandCatalog(base, 10)).toBe(base);
+    expect(expandCatalog(base, base.length)).toBe(base);
   });
 
   it('does not copy photos: a photo shows the product it was taken of', () => {

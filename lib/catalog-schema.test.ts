@@ -145,9 +145,7 @@ describe('catalogue files', () => {
     );
     expect(problems).toEqual([
       'products.json: product 13 (item 1): price: must have at most two decimals (cents)',
-      expect.stringMatching(
-        /^products\.json: product 13 \(item 1\): medicareInfo\.coverage: names \{coveragePercnt\}/,
-      ),
+      'products.json: product 13 (item 1): medicareInfo.coverage: names {coveragePercnt}, which is not a store fact ({coveragePercent}, {coinsurancePercent}, {rentalMonths}, {deductible})',
       'reviews.json: product 13: reviews[0].rating: must be 1 to 5',
       'reviews.json: product 13: reviews[0].date: must be a date written YYYY-MM-DD',
     ]);
@@ -164,7 +162,7 @@ describe('catalogue files', () => {
           { ...brace, id: 40, sku: 'BRC-2', price: 50, originalPrice: 40, medicareEligible: false },
           { ...brace, id: 41, sku: 'BRC-3', price: 'call us', originalPrice: 40, medicareInfo: undefined },
         ],
-        'reviews.json': { '13.0': {}, '13 ': {}, abc: {} },
+        'reviews.json': { '40.0': {}, ' 40': {}, abc: {} },
       }),
     );
     expect(problems).toEqual([
@@ -177,8 +175,8 @@ describe('catalogue files', () => {
       'products.json: product 40 (item 4): medicareInfo.eligible: must match medicareEligible',
       'products.json: product 41 (item 5): price: must be a number of dollars, like 899 or 12.50',
       'products.json: product 41 (item 5): medicareInfo: is missing',
-      'reviews.json: product 13.0: is not a product in products.json',
-      'reviews.json: product 13 : is not a product in products.json',
+      'reviews.json: product 40.0: is not a product in products.json',
+      'reviews.json: product  40: is not a product in products.json',
       'reviews.json: product abc: is not a product in products.json',
     ]);
   });
@@ -190,6 +188,26 @@ describe('catalogue files', () => {
     expect(
       problemsOf(files({ 'products.json': [{ ...brace, rating: 0, reviews: 0 }], 'reviews.json': {} })),
     ).toEqual([]);
+  });
+
+  it('check prices against each other, and Medicare eligibility, only when both are of the right type', () => {
+    expect(problemsOf(files({ 'products.json': [{ ...brace, price: '50', originalPrice: 40 }] }))).toEqual([
+      'products.json: product 13 (item 1): price: must be a number of dollars, like 899 or 12.50',
+    ]);
+    expect(problemsOf(files({ 'products.json': [{ ...brace, price: 50, originalPrice: '40' }] }))).toEqual([
+      'products.json: product 13 (item 1): originalPrice: must be a number of dollars, like 899 or 12.50',
+    ]);
+    expect(
+      problemsOf(
+        files({
+          'products.json': [
+            { ...brace, medicareEligible: 'yes', medicareInfo: { ...brace.medicareInfo, eligible: true } },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'products.json: product 13 (item 1): medicareEligible: Invalid input: expected boolean, received string',
+    ]);
   });
 
   it('want reviews.json to be an object, not nothing or a text', () => {
@@ -204,6 +222,8 @@ describe('catalogue files', () => {
     expect(isGtin('96385074')).toBe(true);
     expect(isGtin('4006381333931')).toBe(true);
     expect(isGtin('12345')).toBe(false);
+    // Nine digits are no GTIN, even when their last digit checks out.
+    expect(isGtin('123456784')).toBe(false);
     const none = { ...brace, mpn: undefined, identifierExists: false };
     expect(problemsOf(files({ 'products.json': [none] }))).toEqual([]);
     expect(problemsOf(files({ 'products.json': [{ ...none, gtin: '036000291452' }] }))).toEqual([

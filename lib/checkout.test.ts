@@ -1,4 +1,11 @@
-import { calculatorPath, orderTotals, shippingCost, stepFromSearch, stepSearch } from './checkout';
+import {
+  calculatorPath,
+  checkoutTitle,
+  orderTotals,
+  shippingCost,
+  stepFromSearch,
+  stepSearch,
+} from './checkout';
 
 const cpap = { price: 89900, quantity: 1, medicareEligible: true };
 const oximeter = { price: 3500, quantity: 2, medicareEligible: false };
@@ -85,5 +92,16 @@ describe('checkout steps in the address bar', () => {
     expect(stepFromSearch('?step=')).toBe(1);
     expect(stepFromSearch('?step=cart')).toBe(1);
     expect(stepFromSearch('?step=PAYMENT')).toBe(1);
+  });
+});
+
+describe('checkout titles', () => {
+  it('name the step the shopper is on, then the checkout and the store', () => {
+    expect([1, 2, 3, 4].map((step) => checkoutTitle(step as 1 | 2 | 3 | 4))).toEqual([
+      'Cart Review - Checkout | Jamaica Medical Supply',
+      'Shipping - Checkout | Jamaica Medical Supply',
+      'Payment - Checkout | Jamaica Medical Supply',
+      'Confirmation - Checkout | Jamaica Medical Supply',
+    ]);
   });
 });

@@ -35,38 +35,46 @@ const cards = [
   card(5, 'anti-slip socks', 900, 4.5),
 ];
 
-/** The index as the browser reads it: written by the build, sent as JSON, parsed back. */
-const index = parseListingIndex(JSON.parse(JSON.stringify(toListingIndex(cards))))!;
+/** The index as the browser reads it: written by the build, sent as JSON, parsed back (in each test that reads it). */
+const readIndex = () => parseListingIndex(JSON.parse(JSON.stringify(toListingIndex(cards))))!;
 const ids = (found: { id: number }[]) => found.map((p) => p.id);
 
 describe('listing index', () => {
   it('gives back every card as written, with its place in the name order', () => {
     const asCard = (p: object) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'nameRank'));
+    const index = readIndex();
     expect(index.map(asCard)).toEqual(cards);
+    expect(index.map((p) => p.medicareEligible)).toEqual([false, true, false, true, false]);
     // Walker, Cane, Back Brace, Wheelchair, anti-slip socks: by name they run socks, Back, Cane, Walker, Wheel.
     expect(index.map((p) => p.nameRank)).toEqual([3, 2, 1, 4, 0]);
   });
 
   it('sorts by name as the listing does, ignoring case', () => {
-    expect(ids(queryIndex(index, { search: '', maxPrice: 5000, sort: 'name' }))).toEqual([5, 3, 2, 1]);
+    expect(ids(queryIndex(readIndex(), { search: '', maxPrice: 5000, sort: 'name' }))).toEqual([5, 3, 2, 1]);
   });
 
   it('matches the text anywhere in the name or description, ignoring case', () => {
-    expect(ids(queryIndex(index, { search: 'oxygen', maxPrice: 5000, sort: 'name' }))).toEqual([2]);
-    expect(ids(queryIndex(index, { search: ' ALK ', maxPrice: 5000, sort: 'name' }))).toEqual([1]);
-    expect(ids(queryIndex(index, { search: 'home care', maxPrice: 5000, sort: 'name' }))).toEqual([5, 3, 1]);
+    expect(ids(queryIndex(readIndex(), { search: 'oxygen', maxPrice: 5000, sort: 'name' }))).toEqual([2]);
+    expect(ids(queryIndex(readIndex(), { search: ' ALK ', maxPrice: 5000, sort: 'name' }))).toEqual([1]);
+    expect(ids(queryIndex(readIndex(), { search: 'home care', maxPrice: 5000, sort: 'name' }))).toEqual([
+      5, 3, 1,
+    ]);
   });
 
   it('keeps the price range inclusive: $5,000 is in, $5,000.01 is out', () => {
-    expect(ids(queryIndex(index, { search: '', maxPrice: 5000, sort: 'price-high' }))).toEqual([3, 1, 2, 5]);
-    expect(ids(queryIndex(index, { search: '', maxPrice: 25, sort: 'price-low' }))).toEqual([5, 2]);
+    expect(ids(queryIndex(readIndex(), { search: '', maxPrice: 5000, sort: 'price-high' }))).toEqual([
+      3, 1, 2, 5,
+    ]);
+    expect(ids(queryIndex(readIndex(), { search: '', maxPrice: 25, sort: 'price-low' }))).toEqual([5, 2]);
   });
 
   it('keeps the category and sorts by rating, highest first', () => {
     expect(
-      ids(queryIndex(index, { category: 'mobility', search: '', maxPrice: 5000, sort: 'rating' })),
+      ids(queryIndex(readIndex(), { category: 'mobility', search: '', maxPrice: 5000, sort: 'rating' })),
     ).toEqual([2]);
-    expect(ids(queryIndex(index, { search: '', maxPrice: 5000, sort: 'rating' }))).toEqual([2, 5, 1, 3]);
+    expect(ids(queryIndex(readIndex(), { search: '', maxPrice: 5000, sort: 'rating' }))).toEqual([
+      2, 5, 1, 3,
+    ]);
   });
 
   it('refuses a file that is not an index', () => {
@@ -149,5 +157,22 @@ describe('loading the index', () => {
     expect(products.map((p) => p.id)).toEqual(many.map((c) => c.id));
     expect(await loadListingIndex(2)).toBe(products);
     expect(fetched).toHaveLength(3);
+  });
+
+  it('refuses a file that is not an index, and reads it again on the next try', async () => {
+    const { loadListingIndex } = await import('./listing-index');
+    let broken = true;
+    const asked: string[] = [];
+    global.fetch = jest.fn(async (url: string) => {
+      asked.push(url);
+      const n = Number(/listing-(\d+)/.exec(url)![1]);
+      if (n === 4 && broken)
+        return { ok: true, status: 200, json: async () => ({ products: 'all' }) } as unknown as Response;
+      return file(n, [card(n, `Cane ${n}`, 2500, 4)]) as unknown as Response;
+    }) as unknown as typeof fetch;
+    await expect(loadListingIndex(4)).rejects.toThrow('Listing index 4: unreadable');
+    broken = false;
+    await expect(loadListingIndex(4)).resolves.toEqual(expect.any(Array));
+    expect(asked.filter((url) => url.endsWith('listing-4.json'))).toHaveLength(2);
   });
 });

@@ -138,7 +138,9 @@ describe('merchant feed', () => {
     const xml = merchantFeedXml([getProduct(1)!], getCategories());
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
     expect(xml.endsWith('</channel>\n</rss>\n')).toBe(true);
-    const channel = feed([getProduct(1)!]).getElementsByTagName('channel')[0]!;
+    const channel = feed([getProduct(1)!, getProduct(2)!]).getElementsByTagName('channel')[0]!;
+    const loose = [...channel.childNodes].filter((n) => n.nodeType === n.TEXT_NODE && n.textContent?.trim());
+    expect(loose.map((n) => n.textContent)).toEqual([]);
     const text = (name: string) =>
       [...channel.children].find((c) => c.localName === name && c.namespaceURI === null)?.textContent;
     expect(text('title')).toBe('Jamaica Medical Supply');
@@ -155,5 +157,8 @@ describe('merchant feed', () => {
       mpn: '11-0468',
       product_type: 'Home Medical Equipment > orthopedics',
     });
+    const [barcodeOnly] = items(feed([{ ...getProduct(13)!, gtin: '036000291452', mpn: undefined }]));
+    expect(barcodeOnly?.values).toMatchObject({ gtin: '036000291452' });
+    expect(barcodeOnly?.values).not.toHaveProperty('mpn');
   });
 });

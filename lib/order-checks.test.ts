@@ -44,6 +44,9 @@ describe('Place Order checks', () => {
     expect(orderProblems({ ...shipping, city: '   ' }, card, 'card')).toEqual([
       { step: 2, field: 'shipping-city', message: 'Enter your city.' },
     ]);
+    expect(orderProblems(shipping, { ...card, cardNumber: '   ' }, 'card').map((p) => p.field)).toEqual([
+      'card-number',
+    ]);
   });
 
   it('checks the e-mail and phone types', () => {
@@ -71,7 +74,16 @@ describe('Place Order checks', () => {
   it('knows a US phone number', () => {
     for (const ok of ['718-555-0100', '(718) 555-0100', '7185550100', '+1 718 555 0100', '1.718.555.0100'])
       expect(isPhoneNumber(ok)).toBe(true);
-    for (const bad of ['555-0100', '718-555-01000', '2 718 555 0100', 'call me', '718-555-0100 x2'])
+    for (const bad of [
+      '555-0100',
+      '1 555 0100',
+      '718-555-01000',
+      '2 718 555 0100',
+      'call me',
+      'call 718-555-0100',
+      '718-555-0100 ext',
+      '718-555-0100 x2',
+    ])
       expect(isPhoneNumber(bad)).toBe(false);
   });
 });

@@ -125,13 +125,24 @@ describe('product JSON-LD', () => {
     const shown = getReviews(product).reviews.slice(0, 2);
     const data = parse(serializeJsonLd(productJsonLd(product, category, shown)));
     expect(data.review).toHaveLength(2);
-    expect(data.review[0]).toMatchObject({
+    expect(data.review[0]).toEqual({
       '@type': 'Review',
       name: shown[0]!.title,
       reviewBody: shown[0]!.content,
       datePublished: shown[0]!.date,
       author: { '@type': 'Person', name: shown[0]!.name },
-      reviewRating: { ratingValue: shown[0]!.rating, bestRating: 5 },
+      reviewRating: { '@type': 'Rating', ratingValue: shown[0]!.rating, bestRating: 5, worstRating: 1 },
+    });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      brand: { '@type': 'Brand', name: product.brand },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating,
+        reviewCount: product.reviews,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
     expect(productJsonLd(product, category)).not.toHaveProperty('review');
     expect(productJsonLd({ ...product, reviews: 0 }, category)).not.toHaveProperty('aggregateRating');

@@ -34,7 +34,11 @@ describe('the address bar’s query string', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(host.textContent).toBe('?step=3');
+    const removed = jest.spyOn(window, 'removeEventListener');
     await act(async () => root.unmount());
+    // Unmounting stops listening to Back and Forward.
+    expect(removed).toHaveBeenCalledWith('popstate', expect.any(Function));
+    removed.mockRestore();
     // After unmounting nothing listens any more.
     pushSearch('?step=4');
     expect(host.textContent).toBe('');
