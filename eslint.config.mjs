@@ -14,12 +14,21 @@ const config = [
     // The catalogue has one reader, lib/catalog.ts: everything else asks it, so the catalogue is checked
     // once and its shape can change in one place. The end-to-end tests' catalogue is a copy of the files
     // (scripts/e2e-catalog.mjs), which the build then reads through lib/catalog.ts like any other.
+    // Links go through components/ui/link.tsx, which never prefetches: scripts/prune-export.mjs removes the
+    // prefetch files from the export.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['lib/catalog.ts', 'eslint.config.mjs', 'scripts/e2e-catalog.mjs'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                "Use Link from '@/components/ui/link': it never prefetches, and the export carries no prefetch files.",
+            },
+          ],
           patterns: [
             {
               regex: '(^|/)data/catalog(/|$)',

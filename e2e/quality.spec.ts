@@ -81,7 +81,13 @@ test('every checkout step is free of serious accessibility violations', async ({
 });
 
 test('clicking through the store requests nothing the bucket lacks @deploy', async ({ page, problems }) => {
+  const pageData: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.txt')) pageData.push(new URL(r.url()).pathname);
+  });
   await page.goto('./');
+  // Each link opens its page in place: the document the shopper landed on stays.
+  await page.evaluate(() => Object.assign(window, { landed: true }));
   await page.getByRole('link', { name: 'Shop Equipment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Medical Equipment');
   await page.getByRole('link', { name: 'Omron Compressor Nebulizer Kit' }).click();
@@ -99,6 +105,10 @@ test('clicking through the store requests nothing the bucket lacks @deploy', asy
   await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
   await page.getByRole('link', { name: 'Jamaica Medical Supply' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Home Medical Equipment/);
+  expect(await page.evaluate(() => 'landed' in window)).toBe(true);
+  // Only the pages followed are fetched, each as its one data file.
+  expect(pageData.every((p) => p.endsWith('/index.txt'))).toBe(true);
+  expect(pageData.length).toBeGreaterThanOrEqual(6);
   expect(problems.failedRequests).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
 });

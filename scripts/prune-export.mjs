@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // After `next build`: removes the files Next writes into the export that the store never requests. Measured by
-// recording every request while clicking through the served export: the client router fetches each page's
-// `index.txt` (on navigation), `__next._tree.txt`, `__next._index.txt` and `__next.<segments>.__PAGE__.txt`
-// (prefetch), but never `__next._full.txt`, a byte-for-byte copy of `index.txt` in every page's folder.
+// recording every request while clicking through the served export: a followed link fetches the page's
+// `index.txt` and nothing else. The other `__next.*.txt` files in each page's folder are for prefetching
+// (`__next._tree.txt`, `__next._index.txt`, `__next.<segments>.__PAGE__.txt`) or a copy of `index.txt`
+// (`__next._full.txt`), and the store's links never prefetch (components/ui/link.tsx).
 // `e2e/quality.spec.ts` clicks through the store and fails on any request the bucket lacks.
 // Usage: node scripts/prune-export.mjs [--dir out]
 import { readdirSync, rmSync, statSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { join } from 'node:path';
 
 const dirArg = process.argv.indexOf('--dir');
 const root = dirArg > 0 ? process.argv[dirArg + 1] : 'out';
-const unused = new Set(['__next._full.txt']);
+/** Next's per-segment and full-route payload files, beside each page's `index.txt`. */
+const unused = /^__next\..+\.txt$/;
 
 let files = 0;
 let bytes = 0;
@@ -19,7 +21,7 @@ function prune(dir) {
     const path = join(dir, name);
     const stat = statSync(path);
     if (stat.isDirectory()) prune(path);
-    else if (unused.has(name)) {
+    else if (unused.test(name)) {
       rmSync(path);
       files += 1;
       bytes += stat.size;
