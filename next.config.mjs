@@ -16,8 +16,6 @@ const nextConfig = {
       'https://create.lidstatic.com/campaign/00000000-0000-0000-0000-000000000000.js?snippet_version=2',
   },
   poweredByHeader: false,
-  // The stylesheet is small; inlined, the first paint waits for nothing but the HTML.
-  experimental: { inlineCss: true },
   reactStrictMode: true,
 };
 

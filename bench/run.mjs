@@ -130,7 +130,7 @@ async function build(dir, env = {}) {
   if (r.status !== 0) throw new Error(`build of ${dir} failed`);
   // The store's own build steps after `next build` (see package.json); the blank page has none.
   if (dir === '.') {
-    for (const step of ['stylesheet-once', 'prune-export', 'share-images'])
+    for (const step of ['prune-export', 'share-images'])
       spawnSync('node', [`scripts/${step}.mjs`, '--dir', 'out'], {
         stdio: 'inherit',
         env: { ...process.env, ...env },
