@@ -150,21 +150,41 @@ export const escapeXml = (text: string) =>
 /** A category added to the catalogue later gets a neutral tile. */
 const otherTile: [string, string] = ['#f8fafc', '#cbd5e1'];
 
-function tile(category: string, label: string, content: string): string {
+/** The colour halfway between two `#rrggbb` colours. */
+const midway = (a: string, b: string) =>
+  `#${[1, 3, 5]
+    .map((i) => Math.round((parseInt(a.slice(i, i + 2), 16) + parseInt(b.slice(i, i + 2), 16)) / 2))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
+
+/**
+ * The drawing on its tile: a gradient in the category's colours, or one flat colour between them where the
+ * drawing becomes a raster image (the share image), which a gradient would make three times the size.
+ */
+function tile(category: string, label: string, content: string, flat = false): string {
   const [light, dark] = tileColors[category] ?? otherTile;
+  const background = flat
+    ? `<rect width="400" height="300" fill="${midway(light, dark)}"/>`
+    : `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
+      `<rect width="400" height="300" fill="url(#g)"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="800" height="600" role="img" aria-label="${escapeXml(label)}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
-    `<rect width="400" height="300" fill="url(#g)"/>${content}</svg>`
+    `${background}${content}</svg>`
   );
 }
 
-/** The product drawing. */
-export function productIllustrationSvg(kind: IllustrationKind, category: string, label: string): string {
+/** The product drawing; `flat` for a raster copy of it, on a tile of one colour. */
+export function productIllustrationSvg(
+  kind: IllustrationKind,
+  category: string,
+  label: string,
+  { flat = false }: { flat?: boolean } = {},
+): string {
   return tile(
     category,
     label,
     `<ellipse cx="200" cy="262" rx="150" ry="16" fill="${INK}" opacity="0.08"/>${drawings[kind]}`,
+    flat,
   );
 }
 

@@ -81,7 +81,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const [photo] = productPhotos(product);
   const image = photo
     ? `data:image/jpeg;base64,${(await renderPhoto(photoSource(photo.file), { width: 630, height: 630, format: 'jpeg' })).toString('base64')}`
-    : `data:image/svg+xml;base64,${Buffer.from(productIllustrationSvg(product.illustration, product.category, product.imagePlaceholder)).toString('base64')}`;
+    : `data:image/svg+xml;base64,${Buffer.from(productIllustrationSvg(product.illustration, product.category, product.imagePlaceholder, { flat: true })).toString('base64')}`;
   return new ImageResponse(
     <div style={{ display: 'flex', width: '100%', height: '100%', background: '#ffffff', fontSize: 32 }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- rendered by the image generator, not a page */}
