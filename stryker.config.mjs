@@ -7,7 +7,7 @@ const config = {
   // lib/illustrations.ts is left out: it is drawing data (SVG coordinates and colours for each product kind). The
   // end-to-end picture tests check what matters in it (every view its own drawing, nothing mirrored, every figure
   // drawn one its text names); a unit test pinning coordinates would only copy it.
-  mutate: ['lib/**/*.ts', 'store/**/*.ts', '!**/*.test.ts', '!lib/illustrations.ts'],
+  mutate: ['lib/**/*.ts', 'store/**/*.ts', '!**/*.test.ts', '!lib/testing/**', '!lib/illustrations.ts'],
   // Each mutant runs only the tests that reach it. Tests that need a DOM name Stryker's jsdom environment in their
   // docblock (plain jsdom under Jest), which reports that coverage.
   coverageAnalysis: 'perTest',

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { catalogDir } from './catalog';
+import { catalogueCopies } from './testing/catalogue-copy';
 
 jest.setTimeout(120_000);
 
@@ -26,16 +25,7 @@ function run(command: string, args: string[], dir?: string, input?: string): Pro
   });
 }
 
-const dirs: string[] = [];
-
-/** A copy of the catalogue with some of its files changed. */
-function catalogueWith(change: (dir: string) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
-  dirs.push(dir);
-  cpSync(catalogDir, dir, { recursive: true });
-  change(dir);
-  return dir;
-}
+const { catalogueWith, removeCopies } = catalogueCopies();
 
 function withBadProducts(dir: string) {
   const file = path.join(dir, 'products.json');
@@ -55,7 +45,7 @@ function withPhotos(dir: string, photos: { file: string; alt: string }[]) {
   mkdirSync(path.join(dir, 'photos'), { recursive: true });
 }
 
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(removeCopies);
 
 describe('npm run catalog:check', () => {
   it('passes the supplier’s catalogue', async () => {

@@ -1,5 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { facts } from '@/data/facts';
 import {
@@ -10,7 +9,6 @@ import {
   getProducts,
   getProductsInCategory,
   getReviews,
-  catalogDir,
   CatalogError,
   productFacts,
   readCatalog,
@@ -20,6 +18,7 @@ import {
   toPricedProduct,
   type GalleryImage,
 } from './catalog';
+import { catalogueCopies } from './testing/catalogue-copy';
 
 describe('catalogue', () => {
   // First in the file: the catalogue is read (and its Medicare text filled) once, by the first test that asks.
@@ -222,17 +221,8 @@ describe('gallery', () => {
 });
 
 describe('reading the catalogue files', () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-  /** A copy of the supplier's catalogue with some of its files changed. */
-  function catalogueWith(change: (dir: string) => void): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
-    dirs.push(dir);
-    cpSync(catalogDir, dir, { recursive: true });
-    change(dir);
-    return dir;
-  }
+  const { catalogueWith, removeCopies } = catalogueCopies();
+  afterAll(removeCopies);
 
   function problemsReading(dir: string): { message: string; problems: string[] } {
     try {

@@ -1,0 +1,24 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { catalogDir } from '../catalog';
+
+/**
+ * Copies of the supplier's catalogue for tests: `catalogueWith` makes one with some of its files changed and
+ * returns its folder; `removeCopies` deletes every copy made (call it in `afterAll`).
+ */
+export function catalogueCopies() {
+  const dirs: string[] = [];
+  return {
+    catalogueWith(change: (dir: string) => void): string {
+      const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
+      dirs.push(dir);
+      cpSync(catalogDir, dir, { recursive: true });
+      change(dir);
+      return dir;
+    },
+    removeCopies() {
+      dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+    },
+  };
+}
