@@ -83,7 +83,8 @@ test('every checkout step is free of serious accessibility violations', async ({
 test('clicking through the store requests nothing the bucket lacks @deploy', async ({ page, problems }) => {
   const pageData: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.endsWith('.txt')) pageData.push(new URL(r.url()).pathname);
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.txt')) pageData.push(pathname);
   });
   await page.goto('./');
   // Each link opens its page in place: the document the shopper landed on stays.
