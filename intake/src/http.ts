@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { facts } from '@/data/facts';
+import { problemsOf, type Refusal } from '@/lib/intake-contract';
+import type { IntakeContext } from './env';
+
+/** A refusal the shopper's page can show as it is. */
+export class Refused extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly body: Refusal,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+  }
+}
+
+export const callUs = `call us at ${facts.phone}`;
+
+/** The request's JSON body checked against its schema, or a refusal that says what is wrong. */
+export async function readBody<S extends z.ZodType>(
+  c: Context<IntakeContext>,
+  schema: S,
+): Promise<z.output<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new Refused(400, { message: 'The request could not be read: it is not valid JSON.' });
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const problems = problemsOf(result.error);
+    throw new Refused(422, { message: problems[0] ?? 'The request is not valid.', problems });
+  }
+  return result.data;
+}
+
+/** Now, as the ISO time every stored row carries. */
+export const now = () => new Date().toISOString();

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { contactRequestSchema, reviewRequestSchema } from '@/lib/intake-contract';
+import { soldProducts } from './catalog';
+import type { IntakeContext } from './env';
+import { now, readBody, Refused } from './http';
+import { notifySupplier } from './notify';
+import { limitRate } from './rate-limit';
+
+async function store(c: Context<IntakeContext>, kind: 'contact' | 'review', body: object) {
+  const row = await c.env.DB.prepare(
+    'INSERT INTO messages (kind, received_at, body_json) VALUES (?1, ?2, ?3) RETURNING id',
+  )
+    .bind(kind, now(), JSON.stringify(body))
+    .first<{ id: number }>();
+  c.executionCtx.waitUntil(
+    notifySupplier(c.env, `New ${kind === 'review' ? 'review to approve' : 'message'} (#${row?.id})`),
+  );
+  return c.json({ received: true as const }, 201);
+}
+
+/** POST /messages: a contact form message for the supplier's inbox. */
+export async function sendMessage(c: Context<IntakeContext>) {
+  await limitRate(c, 'messages');
+  return store(c, 'contact', await readBody(c, contactRequestSchema));
+}
+
+/** POST /reviews: a shopper's review, kept for the supplier to approve. */
+export async function sendReview(c: Context<IntakeContext>) {
+  await limitRate(c, 'messages');
+  const review = await readBody(c, reviewRequestSchema);
+  if (!soldProducts().has(review.productId))
+    throw new Refused(422, { message: `Product ${review.productId} is not sold by the store.` });
+  return store(c, 'review', review);
+}

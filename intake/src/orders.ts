@@ -1,0 +1,122 @@
+import type { Context } from 'hono';
+import { orderTotals, type PricedLine } from '@/lib/checkout';
+import { formatMoney } from '@/lib/money';
+import {
+  orderRequestSchema,
+  orderTotalsSchema,
+  type OrderAccepted,
+  type OrderRequest,
+  type OrderTotals,
+} from '@/lib/intake-contract';
+import { soldProducts, type SoldProduct } from './catalog';
+import type { IntakeContext } from './env';
+import { callUs, now, readBody, Refused } from './http';
+import { notifySupplier } from './notify';
+import { newOrderNumber } from './order-number';
+import { limitRate } from './rate-limit';
+
+const totalKeys = Object.keys(orderTotalsSchema.shape) as (keyof OrderTotals)[];
+
+/** Each line priced from the bundled catalogue; an unknown product is named in the refusal. */
+function priceLines(order: OrderRequest): (PricedLine & SoldProduct)[] {
+  const sold = soldProducts();
+  const unknown = order.lines.filter((l) => !sold.has(l.id)).map((l) => l.id);
+  if (unknown.length > 0)
+    throw new Refused(422, {
+      message: `${unknown.length === 1 ? `Product ${unknown[0]} is` : `Products ${unknown.join(', ')} are`} not sold by the store. Remove ${unknown.length === 1 ? 'it' : 'them'} from your cart and try again.`,
+    });
+  return order.lines.map((l) => ({ ...(sold.get(l.id) as SoldProduct), quantity: l.quantity }));
+}
+
+async function fingerprint(order: OrderRequest): Promise<string> {
+  const { sealed: _sealed, ...rest } = order;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(rest)));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+interface StoredOrder {
+  number: string;
+  request_hash: string;
+  status: OrderAccepted['status'];
+  placed_at: string;
+  totals_json: string;
+}
+
+/**
+ * POST /orders: prices the order again, refuses it if the shopper saw other figures, and stores it in one
+ * batch under a new number. The same idempotency key always answers with the same order.
+ */
+export async function placeOrder(c: Context<IntakeContext>) {
+  await limitRate(c, 'orders');
+  const order = await readBody(c, orderRequestSchema);
+  const lines = priceLines(order);
+  const totals = orderTotals(lines, order.shippingMethod, order.paymentMethod === 'medicare');
+  if (totalKeys.some((k) => totals[k] !== order.shown[k]))
+    throw new Refused(409, {
+      message: `Prices have changed since this page was loaded: your order now comes to ${formatMoney(totals.total)}. Nothing was charged. Check the new total and place the order again.`,
+      totals,
+      prices: lines.map((l) => ({ id: l.id, price: l.price })),
+    });
+
+  const db = c.env.DB;
+  const number = newOrderNumber();
+  const placedAt = now();
+  const hash = await fingerprint(order);
+  // Lines and the first event are written only if this request's order row was (another with the same key
+  // may have won the race); the batch is one transaction.
+  const mine = 'WHERE EXISTS (SELECT 1 FROM orders WHERE number = ?1)';
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO orders (number, idempotency_key, request_hash, placed_at, shipping_json, zip5,
+           shipping_method, payment_method, totals_json, sealed_card, sealed_medicare)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .bind(
+        number,
+        order.idempotencyKey,
+        hash,
+        placedAt,
+        JSON.stringify(order.shipping),
+        order.shipping.zipCode.slice(0, 5),
+        order.shippingMethod,
+        order.paymentMethod,
+        JSON.stringify(totals),
+        order.paymentMethod === 'card' ? (order.sealed.card ?? null) : null,
+        order.paymentMethod === 'medicare' ? (order.sealed.medicare ?? null) : null,
+      ),
+    ...lines.map((l, position) =>
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_number, position, product_id, name, quantity, unit_cents)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6 ${mine}`,
+        )
+        .bind(number, position, l.id, l.name, l.quantity, l.price),
+    ),
+    db
+      .prepare(`INSERT INTO order_events (order_number, status, at) SELECT ?1, 'received', ?2 ${mine}`)
+      .bind(number, placedAt),
+  ]);
+
+  const stored = await db
+    .prepare(
+      'SELECT number, request_hash, status, placed_at, totals_json FROM orders WHERE idempotency_key = ?1',
+    )
+    .bind(order.idempotencyKey)
+    .first<StoredOrder>();
+  if (!stored) throw new Error('An order just stored could not be read back');
+  if (stored.request_hash !== hash)
+    throw new Refused(409, {
+      message: `This order attempt was already sent with other details, as order ${stored.number}. Reload the checkout to start a new order, or ${callUs}.`,
+    });
+  const fresh = stored.number === number;
+  if (fresh) c.executionCtx.waitUntil(notifySupplier(c.env, `New order ${number}`));
+  const body: OrderAccepted = {
+    orderNumber: stored.number,
+    status: stored.status,
+    placedAt: stored.placed_at,
+    totals: JSON.parse(stored.totals_json) as OrderTotals,
+  };
+  return c.json(body, 201, fresh ? {} : { 'Idempotent-Replayed': 'true' });
+}

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Miniflare } from 'miniflare';
+import { testDir } from './paths';
+
+const SITE = 'https://shop.example';
+export const TOKEN = 'supplier-token-for-tests';
+
+const config = JSON.parse(readFileSync(path.join(testDir, 'wrangler.json'), 'utf8')) as {
+  compatibility_date: string;
+  vars: Record<string, string>;
+};
+
+/** The migrations' statements, in file order (the files hold one statement per `;`). */
+function migrationStatements(): string[] {
+  const dir = path.resolve('intake/migrations');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .flatMap((f) =>
+      readFileSync(path.join(dir, f), 'utf8')
+        .replace(/^\s*--.*$/gm, '')
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+}
+
+/** The bundled Worker in workerd, with a fresh D1 (SQLite) database that has every migration applied. */
+export async function startIntake(vars: Record<string, string> = {}) {
+  // What the Worker writes to its console, kept for the tests to read instead of printed.
+  const logs: string[] = [];
+  const mf = new Miniflare({
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      for (const stream of [stdout, stderr])
+        stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    },
+    modules: true,
+    scriptPath: path.join(testDir, 'dist/index.js'),
+    compatibilityDate: config.compatibility_date,
+    d1Databases: ['DB'],
+    email: { send_email: [{ name: 'NOTIFY' }] },
+    bindings: {
+      ...config.vars,
+      SITE_ORIGINS: SITE,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      INBOX_TOKEN: TOKEN,
+      ...vars,
+    },
+  });
+  const db = await mf.getD1Database('DB');
+  await db.batch(migrationStatements().map((s) => db.prepare(s)));
+  let address = 0;
+  return {
+    db,
+    logs,
+    /** A request from the store's site, from its own address unless one is given. */
+    async send(
+      pathname: string,
+      body: unknown,
+      init: { headers?: Record<string, string>; method?: string; raw?: string } = {},
+    ) {
+      const response = await mf.dispatchFetch(`http://intake.test${pathname}`, {
+        method: init.method ?? 'POST',
+        headers: {
+          Origin: SITE,
+          'Content-Type': 'application/json',
+          'CF-Connecting-IP': `203.0.113.${(address++ % 250) + 1}`,
+          ...init.headers,
+        },
+        body: init.method === 'GET' ? undefined : (init.raw ?? JSON.stringify(body)),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        text,
+        json: text ? JSON.parse(text) : null,
+      };
+    },
+    async scheduled() {
+      const worker = (await mf.getWorker()) as unknown as {
+        scheduled(o: { cron: string }): Promise<unknown>;
+      };
+      await worker.scheduled({ cron: '17 4 * * *' });
+    },
+    dispose: () => mf.dispose(),
+  };
+}
+
+export type Intake = Awaited<ReturnType<typeof startIntake>>;

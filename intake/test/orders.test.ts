@@ -1,0 +1,259 @@
+import { orderTotals } from '@/lib/checkout';
+import type { OrderRequest } from '@/lib/intake-contract';
+import { startIntake, type Intake } from './intake';
+import { TEST_CATALOG_SIZE } from './paths';
+
+const CPAP = { id: 1, price: 89_900, medicareEligible: true };
+const BRACE = { id: 13, price: 4_500, medicareEligible: true };
+const OXIMETER = { id: 8, price: 3_500, medicareEligible: false };
+const SEALED = 'hpke1.QUJD.REVGR0g';
+
+let keys = 0;
+/** A card order as the checkout sends it, for lines of known catalogue prices. */
+function order(
+  lines: { id: number; price: number; medicareEligible: boolean; quantity?: number }[] = [CPAP],
+  change: Partial<OrderRequest> = {},
+): OrderRequest {
+  const priced = lines.map((l) => ({ ...l, quantity: l.quantity ?? 1 }));
+  return {
+    idempotencyKey: `attempt-${Date.now()}-${keys++}-abcdefgh`,
+    lines: priced.map(({ id, quantity }) => ({ id, quantity })),
+    shipping: {
+      firstName: 'Rosa',
+      lastName: 'Alvarez',
+      email: 'rosa@example.com',
+      phone: '718-555-0100',
+      address: '12 Hillside Avenue',
+      city: 'Jamaica',
+      state: 'NY',
+      zipCode: '11432',
+    },
+    shippingMethod: 'standard',
+    paymentMethod: 'card',
+    sealed: { card: SEALED },
+    shown: orderTotals(priced, change.shippingMethod ?? 'standard', change.paymentMethod === 'medicare'),
+    ...change,
+  };
+}
+
+let intake: Intake;
+beforeAll(async () => {
+  intake = await startIntake();
+});
+afterAll(() => intake.dispose());
+
+const count = async (table: string) =>
+  (await intake.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+
+describe('placing an order', () => {
+  it('stores a one-line card order and answers with a readable number no one can guess', async () => {
+    const before = await count('orders');
+    const sent = order();
+    const { status, json } = await intake.send('/orders', sent);
+    expect(status).toBe(201);
+    expect(json.orderNumber).toMatch(/^JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
+    expect(json.status).toBe('received');
+    // $899 CPAP, free standard shipping, 8% tax: $971 less 8 cents.
+    expect(json.totals).toMatchObject({ subtotal: 89_900, shipping: 0, tax: 7_192, total: 97_092 });
+    expect(await count('orders')).toBe(before + 1);
+    const row = await intake.db
+      .prepare('SELECT sealed_card, sealed_medicare, zip5, status FROM orders WHERE number = ?1')
+      .bind(json.orderNumber)
+      .first();
+    expect(row).toEqual({ sealed_card: SEALED, sealed_medicare: null, zip5: '11432', status: 'received' });
+  });
+
+  it('gives different orders different numbers', async () => {
+    const numbers = new Set<string>();
+    for (let i = 0; i < 5; i++) numbers.add((await intake.send('/orders', order())).json.orderNumber);
+    expect(numbers.size).toBe(5);
+  });
+
+  it('stores an order of 50 different lines, each priced from the catalogue', async () => {
+    const lines = Array.from({ length: 50 }, (_, i) => ({ ...CPAP, id: i + 1 }));
+    // Prices of the test catalogue: real products 1–16, then copies of them in order.
+    const prices = (await import('../.test/catalog/products.json')).default as {
+      id: number;
+      price: number;
+      medicareEligible: boolean;
+    }[];
+    const priced = lines.map((l) => {
+      const p = prices.find((x) => x.id === l.id)!;
+      return {
+        id: p.id,
+        price: Math.round(p.price * 100),
+        medicareEligible: p.medicareEligible,
+        quantity: 2,
+      };
+    });
+    const { status, json } = await intake.send('/orders', order(priced));
+    expect(json.message).toBeUndefined();
+    expect(status).toBe(201);
+    const stored = await intake.db
+      .prepare(
+        'SELECT COUNT(*) AS n, SUM(quantity * unit_cents) AS cents FROM order_lines WHERE order_number = ?1',
+      )
+      .bind(json.orderNumber)
+      .first();
+    expect(stored).toEqual({ n: 50, cents: json.totals.subtotal });
+    expect(TEST_CATALOG_SIZE).toBeGreaterThanOrEqual(50);
+  });
+
+  it('stores a Medicare order with its sealed Medicare details and no card', async () => {
+    const sent = order([CPAP, OXIMETER], { paymentMethod: 'medicare', sealed: { medicare: SEALED } });
+    const { status, json } = await intake.send('/orders', sent);
+    expect(status).toBe(201);
+    // Medicare's estimated 80% of the eligible $899 comes off: $719.20.
+    expect(json.totals.medicareSavings).toBe(71_920);
+    const row = await intake.db
+      .prepare('SELECT sealed_card, sealed_medicare, payment_method FROM orders WHERE number = ?1')
+      .bind(json.orderNumber)
+      .first();
+    expect(row).toEqual({ sealed_card: null, sealed_medicare: SEALED, payment_method: 'medicare' });
+  });
+
+  it('keeps one order for one attempt key, however often and however fast it is sent', async () => {
+    const before = await count('orders');
+    const sent = order([BRACE]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => intake.send('/orders', sent)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.json.orderNumber)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(19);
+    expect(await count('orders')).toBe(before + 1);
+    const lines = await intake.db
+      .prepare('SELECT COUNT(*) AS n FROM order_lines WHERE order_number = ?1')
+      .bind(answers[0]!.json.orderNumber)
+      .first<{ n: number }>();
+    expect(lines?.n).toBe(1);
+  });
+
+  it('refuses the same attempt key sent again with other details', async () => {
+    const first = order([BRACE]);
+    await intake.send('/orders', first);
+    const changed = order([{ ...BRACE, quantity: 2 }], { idempotencyKey: first.idempotencyKey });
+    const { status, json } = await intake.send('/orders', changed);
+    expect(status).toBe(409);
+    expect(json.message).toMatch(/already sent with other details/);
+  });
+});
+
+describe('refusing an order', () => {
+  it('refuses a tampered price with the real figures, and stores nothing', async () => {
+    const before = await count('orders');
+    const sent = order([CPAP]);
+    sent.shown = { ...sent.shown, subtotal: 100, total: 108 };
+    const { status, json } = await intake.send('/orders', sent);
+    expect(status).toBe(409);
+    expect(json.message).toMatch(/^Prices have changed.*\$970\.92.*Nothing was charged/);
+    expect(json.totals.total).toBe(97_092);
+    expect(json.prices).toEqual([{ id: 1, price: 89_900 }]);
+    expect(await count('orders')).toBe(before);
+  });
+
+  it('names a product the store does not sell', async () => {
+    const { status, json } = await intake.send('/orders', order([CPAP, { ...CPAP, id: 9999 }]));
+    expect(status).toBe(422);
+    expect(json.message).toBe(
+      'Product 9999 is not sold by the store. Remove it from your cart and try again.',
+    );
+  });
+
+  it.each([
+    [0, 'A quantity must be at least 1.'],
+    [1000, 'A quantity must be at most 999.'],
+    [1.5, 'A quantity must be a whole number.'],
+  ])('refuses a quantity of %s', async (quantity, message) => {
+    const { status, json } = await intake.send('/orders', order([{ ...CPAP, quantity }]));
+    expect(status).toBe(422);
+    expect(json.message).toBe(message);
+  });
+
+  it('refuses more than 50 lines', async () => {
+    const lines = Array.from({ length: 51 }, (_, i) => ({ ...CPAP, id: i + 1 }));
+    const sent = order([CPAP]);
+    sent.lines = lines.map(({ id }) => ({ id, quantity: 1 }));
+    const { status, json } = await intake.send('/orders', sent);
+    expect(status).toBe(422);
+    expect(json.message).toBe('An order can hold at most 50 different items.');
+  });
+
+  it('refuses a field that is too long, and a field it does not know', async () => {
+    const long = order();
+    long.shipping.firstName = 'A'.repeat(101);
+    expect((await intake.send('/orders', long)).json.message).toBe(
+      'First Name must be at most 100 characters.',
+    );
+    const extra = { ...order(), coupon: 'FREE' };
+    const refused = await intake.send('/orders', extra);
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toBe('Unknown field: coupon.');
+  });
+
+  it('refuses card details sent in the clear, and an order without the details its payment needs', async () => {
+    const plain = order([CPAP], { sealed: { card: '4111111111111111' } });
+    expect((await intake.send('/orders', plain)).json.message).toBe(
+      'Sealed details must be sealed in the browser before they are sent.',
+    );
+    const none = order([CPAP], { paymentMethod: 'medicare', sealed: { card: SEALED } });
+    expect((await intake.send('/orders', none)).json.message).toBe('The Medicare details are missing.');
+  });
+
+  it('refuses a body over 64 KB with 413, and anything but JSON with 415', async () => {
+    const big = await intake.send('/orders', null, { raw: JSON.stringify({ pad: 'x'.repeat(70_000) }) });
+    expect(big.status).toBe(413);
+    expect(big.json.message).toBe('The request is larger than 64 KB.');
+    const form = await intake.send('/orders', null, {
+      raw: 'lines=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    expect(form.json.message).toMatch(/JSON only/);
+    const broken = await intake.send('/orders', null, { raw: '{"lines": [' });
+    expect(broken.status).toBe(400);
+    expect(broken.json.message).toBe('The request could not be read: it is not valid JSON.');
+  });
+
+  it('refuses a page on another site, and answers the store’s own preflight', async () => {
+    const other = await intake.send('/orders', order(), { headers: { Origin: 'https://evil.example' } });
+    expect(other.status).toBe(403);
+    expect(other.json.message).toBe('The store only accepts requests from its own website.');
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const preflight = await intake.send('/orders', null, {
+      method: 'OPTIONS',
+      headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example');
+  });
+
+  it('answers a failure inside with a sentence, never SQL or a stack trace', async () => {
+    const broken = await startIntake();
+    await broken.db.exec('DROP TABLE order_events');
+    const { status, text, json } = await broken.send('/orders', order());
+    await broken.dispose();
+    expect(status).toBe(500);
+    expect(json.message).toMatch(
+      /^Something went wrong on our side and nothing was saved\. .*\(718\) 555-0142/,
+    );
+    expect(text).not.toMatch(/SQL|order_events|at \w+ \(|\.js:\d+/);
+  });
+});
+
+describe('limiting requests', () => {
+  it('answers 429 with Retry-After once an address sends too many', async () => {
+    const limited = await startIntake({ RATE_LIMIT_PER_MINUTE: '3' });
+    const from = { headers: { 'CF-Connecting-IP': '198.51.100.7' } };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await limited.send('/orders', order(), from));
+    const other = await limited.send('/orders', order(), { headers: { 'CF-Connecting-IP': '198.51.100.8' } });
+    await limited.dispose();
+    expect(statuses.slice(0, 3).map((s) => s.status)).toEqual([201, 201, 201]);
+    const last = statuses[3]!;
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(Number(last.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+    expect(last.json.message).toMatch(/^Too many requests from your connection\. Please wait \d+ seconds/);
+    expect(other.status).toBe(201);
+  });
+});

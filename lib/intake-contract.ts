@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { shippingMethods } from '@/data/facts';
+import { MAX_LINE_QUANTITY } from './cart';
+
+/**
+ * What the site sends to the store's intake and what it answers: one set of schemas that the checkout, the
+ * contact form, the tracking page, the inbox and the Worker all import, so the two sides cannot drift.
+ */
+
+const MAX_ORDER_LINES = 50;
+/** The largest request body the intake reads. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export const paymentMethods = ['card', 'medicare'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+const orderStatuses = ['received', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Where an order may go from each status: forward one step at a time, or cancelled before delivery. */
+export const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
+  received: ['confirmed', 'cancelled'],
+  confirmed: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Order numbers: readable letters and digits without 0/O and 1/I, two groups of five (50 random bits). */
+export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const ORDER_NUMBER = /^JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/;
+
+/** A number as a person might type it: any case, spaces or dashes anywhere. */
+function normalizeOrderNumber(typed: string): string {
+  const bare = typed.toUpperCase().replace(/[\s-]/g, '').replace(/^JMS/, '');
+  return bare.length === 10 ? `JMS-${bare.slice(0, 5)}-${bare.slice(5)}` : typed.trim().toUpperCase();
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is missing.` })
+    .trim()
+    .min(1, `${label} is missing.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
+
+/** Field lengths a person types, shared by the forms (which show a count near the limit) and the intake. */
+export const fieldLimits = { name: 100, email: 254, phone: 30, address: 200, message: 5000 } as const;
+
+const emailSchema = z
+  .string({ error: 'Email is missing.' })
+  .trim()
+  .max(fieldLimits.email, `Email must be at most ${fieldLimits.email} characters.`)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email must be an address like name@example.com.');
+
+const zipSchema = z
+  .string({ error: 'ZIP Code is missing.' })
+  .trim()
+  .regex(/^\d{5}(-?\d{4})?$/, 'ZIP Code must have 5 digits, like 11435.');
+
+const cents = z.number().int().nonnegative();
+
+const shippingDetailsSchema = z.strictObject({
+  firstName: text('First Name', fieldLimits.name),
+  lastName: text('Last Name', fieldLimits.name),
+  email: emailSchema,
+  phone: text('Phone', fieldLimits.phone),
+  address: text('Address', fieldLimits.address),
+  city: text('City', fieldLimits.name),
+  state: z.string().regex(/^[A-Z]{2}$/, 'State must be a two-letter code, like NY.'),
+  zipCode: zipSchema,
+});
+
+/** Sealed details: HPKE ciphertext to the supplier's public key (lib/sealing.ts), never plain text. */
+const sealedSchema = z
+  .string()
+  .max(4096, 'A sealed detail is too long.')
+  .regex(/^hpke1\.[\w-]+\.[\w-]+$/, 'Sealed details must be sealed in the browser before they are sent.');
+
+export const orderTotalsSchema = z.strictObject({
+  subtotal: cents,
+  shipping: cents,
+  tax: cents,
+  eligibleTotal: cents,
+  medicareSavings: cents,
+  total: z.number().int(),
+});
+
+const orderLineRequestSchema = z.strictObject({
+  id: z.number({ error: 'Each line needs a product id.' }).int().positive(),
+  quantity: z
+    .number({ error: 'Each line needs a quantity.' })
+    .int('A quantity must be a whole number.')
+    .min(1, 'A quantity must be at least 1.')
+    .max(MAX_LINE_QUANTITY, `A quantity must be at most ${MAX_LINE_QUANTITY}.`),
+});
+
+export const orderRequestSchema = z
+  .strictObject({
+    /** Made once per order attempt by the checkout: the same key is the same order, however often sent. */
+    idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'The order attempt key is not valid.'),
+    lines: z
+      .array(orderLineRequestSchema)
+      .min(1, 'The order has no items.')
+      .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items.`),
+    shipping: shippingDetailsSchema,
+    shippingMethod: z.enum(
+      shippingMethods.map((m) => m.id),
+      { error: 'Choose a shipping method.' },
+    ),
+    paymentMethod: z.enum(paymentMethods, { error: 'Choose card or Medicare.' }),
+    sealed: z.strictObject({ card: sealedSchema.optional(), medicare: sealedSchema.optional() }),
+    /** The totals the shopper saw: the intake refuses the order if its own differ. */
+    shown: orderTotalsSchema,
+  })
+  .superRefine((order, ctx) => {
+    const ids = order.lines.map((l) => l.id);
+    const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+    if (twice !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: `Product ${twice} is listed twice.` });
+    if (order.paymentMethod === 'card' && !order.sealed.card)
+      ctx.addIssue({ code: 'custom', path: ['sealed'], message: 'The card details are missing.' });
+    if (order.paymentMethod === 'medicare' && !order.sealed.medicare)
+      ctx.addIssue({ code: 'custom', path: ['sealed'], message: 'The Medicare details are missing.' });
+  });
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+export const orderAcceptedSchema = z.strictObject({
+  orderNumber: z.string().regex(ORDER_NUMBER),
+  status: z.enum(orderStatuses),
+  placedAt: z.string(),
+  totals: orderTotalsSchema,
+});
+export type OrderAccepted = z.infer<typeof orderAcceptedSchema>;
+
+/** Every refusal: a sentence a person can read, and for changed prices the intake's own figures. */
+export const refusalSchema = z.object({
+  message: z.string(),
+  problems: z.array(z.string()).optional(),
+  totals: orderTotalsSchema.optional(),
+  prices: z.array(z.strictObject({ id: z.number(), price: cents })).optional(),
+});
+export type Refusal = z.infer<typeof refusalSchema>;
+
+export const contactRequestSchema = z.strictObject({
+  name: text('Name', fieldLimits.name),
+  email: emailSchema,
+  phone: optionalText('Phone', fieldLimits.phone),
+  subject: text('Subject', 200),
+  department: optionalText('Department', 100),
+  message: text('Message', fieldLimits.message),
+  medicareQuestion: z.boolean().default(false),
+  leadToken: optionalText('Lead token', 100),
+});
+
+export const reviewRequestSchema = z.strictObject({
+  productId: z.number().int().positive(),
+  rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
+  name: text('Name', fieldLimits.name),
+  location: optionalText('Location', fieldLimits.name),
+  title: text('Title', 120),
+  content: text('Review', 2000),
+});
+
+export const receivedSchema = z.strictObject({ received: z.literal(true) });
+
+export const trackRequestSchema = z.strictObject({
+  orderNumber: z
+    .string()
+    .max(40)
+    .transform(normalizeOrderNumber)
+    .pipe(z.string().regex(ORDER_NUMBER, 'An order number looks like JMS-7KQ4M-X9WPT.')),
+  zipCode: zipSchema,
+});
+
+const statusEventSchema = z.strictObject({
+  status: z.enum(orderStatuses),
+  at: z.string(),
+});
+
+export const trackResponseSchema = z.strictObject({
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  placedAt: z.string(),
+  events: z.array(statusEventSchema),
+  trackingNumber: z.string().nullable(),
+});
+export type TrackResponse = z.infer<typeof trackResponseSchema>;
+
+export const statusChangeSchema = z.strictObject({
+  status: z.enum(orderStatuses),
+  trackingNumber: z.string().trim().max(60, 'A tracking number is at most 60 characters.').optional(),
+});
+
+/** A contact message is new, then handled; a review is new, then approved or rejected. */
+const messageStatuses = ['new', 'handled', 'approved', 'rejected'] as const;
+export const messageStatusChangeSchema = z.strictObject({
+  status: z.enum(messageStatuses.filter((s) => s !== 'new') as ['handled', 'approved', 'rejected']),
+});
+
+/** An order as the supplier's inbox lists it. */
+const inboxOrderSchema = z.strictObject({
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  placedAt: z.string(),
+  paymentMethod: z.enum(paymentMethods),
+  shippingMethod: z.string(),
+  shipping: shippingDetailsSchema,
+  lines: z.array(
+    z.strictObject({ id: z.number(), name: z.string(), quantity: z.number(), unitCents: cents }),
+  ),
+  totals: orderTotalsSchema,
+  sealed: z.strictObject({ card: z.string().nullable(), medicare: z.string().nullable() }),
+  trackingNumber: z.string().nullable(),
+  events: z.array(statusEventSchema),
+});
+export type InboxOrder = z.infer<typeof inboxOrderSchema>;
+
+const inboxMessageSchema = z.strictObject({
+  id: z.number(),
+  kind: z.enum(['contact', 'review']),
+  receivedAt: z.string(),
+  status: z.enum(messageStatuses),
+  body: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const inboxListSchema = z.strictObject({
+  orders: z.array(inboxOrderSchema),
+  messages: z.array(inboxMessageSchema),
+});
+export type InboxList = z.infer<typeof inboxListSchema>;
+
+/** Turns a schema's complaints into sentences for the shopper, first the ones written for people. */
+export function problemsOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}.`;
+    if (issue.message.endsWith('.')) return issue.message;
+    const where = issue.path.join('.');
+    return `${where || 'The request'}: ${issue.message}.`;
+  });
+}
