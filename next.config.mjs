@@ -2,6 +2,11 @@
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
+if (process.env.INTAKE_URL && !process.env.ORDER_PUBLIC_KEY)
+  throw new Error(
+    'INTAKE_URL is set but ORDER_PUBLIC_KEY is not: card and Medicare details could not be sealed. Run `npm run intake:keys` and build with its public key.',
+  );
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -11,9 +16,11 @@ const nextConfig = {
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
     NEXT_PUBLIC_SITE_URL: siteUrl,
-    NEXT_PUBLIC_LEADID_SCRIPT_URL:
-      process.env.LEADID_SCRIPT_URL ??
-      'https://create.lidstatic.com/campaign/00000000-0000-0000-0000-000000000000.js?snippet_version=2',
+    // No third party runs unless the supplier names one.
+    NEXT_PUBLIC_LEADID_SCRIPT_URL: process.env.LEADID_SCRIPT_URL ?? '',
+    // The store's intake and the public key order details are sealed to; without an intake, orders by phone.
+    NEXT_PUBLIC_INTAKE_URL: process.env.INTAKE_URL ?? '',
+    NEXT_PUBLIC_ORDER_PUBLIC_KEY: process.env.ORDER_PUBLIC_KEY ?? '',
   },
   poweredByHeader: false,
   reactStrictMode: true,

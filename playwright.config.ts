@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
+import leadScript from './scripts/e2e-lead-script.json' with { type: 'json' };
 
 // Debian's Chromium by default; set CHROMIUM_PATH to use another, or to '' for Playwright's own browser.
 const chromiumPath =
@@ -31,7 +32,16 @@ export default defineConfig({
     },
   },
   webServer: [
-    serve(4310, '--dir out --mode s3'),
+    // The store with its intake, as `npm start` runs them (a fresh database each run).
+    {
+      command:
+        'node scripts/start.mjs --port 4310 --intake-port 4320 --keys .local/e2e --state .wrangler/e2e --fresh --rate-limit 10000',
+      url: 'http://127.0.0.1:4320/inbox',
+      // The same settings scripts/build-variants.mjs built `out/` with, so nothing is built again.
+      env: { LEADID_SCRIPT_URL: leadScript.leadScriptUrl },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
     serve(4311, '--dir out --mode pages'),
     serve(4312, '--dir out-store --mode s3 --base /store'),
     serve(4313, '--dir out-large --mode s3'),

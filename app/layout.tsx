@@ -36,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <SupportWidget phone={facts.phone} phoneHref={facts.phoneHref} />
+        <SupportWidget phone={facts.phone} phoneHref={facts.phoneHref} email={facts.email} />
         <Toaster />
         <CartSync productIds={toRanges(getProductIds())} />
       </body>

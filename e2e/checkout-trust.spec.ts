@@ -155,12 +155,18 @@ test.describe('Place Order checks', () => {
     await expect(stepHeading(page, 'Confirmation')).toBeFocused();
   });
 
-  test('Medicare and financing orders need no card fields', async ({ page }) => {
+  test('a Medicare order needs no card fields, but its Medicare Number and physician', async ({ page }) => {
     await seedCart(page, [{ id: 13, quantity: 1 }]);
     await page.goto('checkout/?step=shipping');
     await fillShipping(page);
     await button(page, 'Continue').click();
-    await page.getByRole('radio', { name: /Financing/ }).check();
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await button(page, 'Place Order').click();
+    await expect(page.getByLabel('Medicare Number')).toBeFocused();
+    await expect(page.getByText('Enter the name of the doctor who prescribed it.')).toBeVisible();
+    await page.getByLabel('Medicare Number').fill(MBI);
+    await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
     await button(page, 'Place Order').click();
     await expect(stepHeading(page, 'Confirmation')).toBeVisible();
   });
@@ -213,7 +219,7 @@ test.describe('order summary and Medicare estimates', () => {
   }) => {
     await seedCart(page, [{ id: 1, quantity: 2 }]);
     await page.goto('checkout/?step=payment');
-    await page.getByLabel('I have Medicare Part B coverage').check();
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
     // 2 × 899 = 1,798; tax 143.84; 80% of 1,798 = 1,438.40; total 503.44
     await expect(page.getByText('Estimated Medicare share (80% of $1,798.00 eligible)')).toBeVisible();
     await expect(page.getByText('-$1,438.40')).toBeVisible();
@@ -266,10 +272,10 @@ test.describe('order summary and Medicare estimates', () => {
     await page.goto('checkout/?step=shipping');
     await fillShipping(page);
     await button(page, 'Continue').click();
-    await fillCard(page);
-    await page.getByLabel('I have Medicare Part B coverage').check();
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
     await page.getByLabel('Medicare Number').fill(MBI);
     await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
     await button(page, 'Place Order').click();
     await expect(toast(page)).toContainText('Order Placed Successfully!');
     await expect(page).toHaveURL(/\?step=confirmation$/);
@@ -277,10 +283,11 @@ test.describe('order summary and Medicare estimates', () => {
     // 899 + 35 = 934; tax 74.72; Medicare 719.20 → 289.52
     const confirmation = async () => {
       await expect(stepHeading(page, 'Confirmation')).toBeVisible();
-      await expect(page.getByText('Thank you, Mary! Your order has been placed.')).toBeVisible();
-      await expect(page.getByText('Estimated order total: $289.52')).toBeVisible();
-      const next = page.getByRole('region', { name: 'What happens next with Medicare' });
-      await expect(next).toContainText('Your physician, Dr. Anita Patel, sends us the prescription');
+      await expect(page.getByText('Thank you, Mary! We have received your order.')).toBeVisible();
+      await expect(page.getByText('Your estimated share: $289.52')).toBeVisible();
+      const next = page.getByRole('region', { name: 'What happens next' });
+      await expect(next).toContainText('Your physician sends us the prescription');
+      await expect(next).not.toContainText('Anita Patel');
       await expect(next).toContainText('We check your Medicare Part B coverage');
       await expect(next).toContainText('A specialist calls you within 2 business hours');
       await expect(summaryLines(page)).toHaveCount(2);
@@ -290,7 +297,8 @@ test.describe('order summary and Medicare estimates', () => {
     await page.reload();
     await confirmation();
     const stored = await everythingStored(page);
-    for (const secret of [CARD, MBI, '12/29', '987']) expect(stored).not.toContain(secret);
+    for (const secret of [CARD, MBI, '12/29', '987', 'Anita Patel', '718-555-0199'])
+      expect(stored).not.toContain(secret);
 
     // Print: a button, and a page without the site's frame.
     await page.evaluate(() => {
@@ -324,7 +332,7 @@ test.describe('order summary and Medicare estimates', () => {
     await button(page, 'Place Order').click();
     await expect(page.getByText('Order total: $37.80')).toBeVisible();
     await expect(page.getByText(/estimated/i)).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'What happens next with Medicare' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'What happens next' })).not.toContainText('Medicare');
   });
 });
 
@@ -335,18 +343,9 @@ test.describe('no secret kept', () => {
       name: 'Medicare',
       pay: async (page) => {
         await page.getByRole('radio', { name: /Medicare Part B/ }).check();
-        await page.getByLabel('I have Medicare Part B coverage').check();
         await page.getByLabel('Medicare Number').fill(MBI);
+        await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
         await page.getByLabel('Physician Phone').fill('718-555-0199');
-      },
-    },
-    {
-      name: 'financing',
-      pay: async (page) => {
-        await page.getByRole('radio', { name: /Credit or Debit Card/ }).check();
-        await fillCard(page);
-        await page.getByRole('radio', { name: /Financing/ }).check();
-        await page.getByRole('button', { name: 'Apply for Financing' }).click();
       },
     },
   ];
@@ -363,9 +362,7 @@ test.describe('no secret kept', () => {
         expect(await everythingStored(page)).not.toContain(secret);
       await page.reload();
       await expect(stepHeading(page, 'Payment')).toBeVisible();
-      await expect(page.getByLabel('Card Number').or(page.getByLabel('Medicare Number'))).toHaveCount(
-        path.name === 'financing' ? 0 : 1,
-      );
+      await expect(page.getByLabel('Card Number').or(page.getByLabel('Medicare Number'))).toHaveCount(1);
       for (const secret of [CARD, MBI, '12/29', '718-555-0199'])
         expect(await everythingStored(page)).not.toContain(secret);
       await path.pay(page);

@@ -54,7 +54,7 @@ test.describe('checkout', () => {
       await page.getByRole('radio', { name: new RegExp(c.method) }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       if (c.medicare) {
-        await page.getByLabel('I have Medicare Part B coverage').check();
+        await page.getByRole('radio', { name: /Medicare Part B/ }).check();
         await expect(page.getByText('-$719.20')).toBeVisible();
       }
       await expect(page.getByTestId('order-total')).toHaveText(c.total);
@@ -92,17 +92,12 @@ test.describe('checkout', () => {
     await page.getByLabel('Expiry Date').fill('12/29');
     await page.getByLabel('CVV').fill('123');
     await page.getByLabel('Name on Card').fill('Mary Jones');
-    await page.getByLabel('I have Medicare Part B coverage').focus();
-    await page.keyboard.press('Space');
-    await page.getByLabel('Medicare Number').fill(MBI);
-    await page.getByLabel('Physician Name').fill('Dr. Patel');
-    await page.getByLabel('Physician Phone').fill('718-555-0199');
+    await expect(page.getByLabel('Medicare Number')).toHaveCount(0);
     // Back keeps everything typed.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('City')).toHaveValue('Jamaica');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByLabel('Card Number')).toHaveValue(CARD);
-    await expect(page.getByLabel('Medicare Number')).toHaveValue(MBI);
     // Nothing secret is stored while the shopper types either.
     const dump = async () =>
       JSON.stringify(
@@ -114,30 +109,32 @@ test.describe('checkout', () => {
         })),
       ) + JSON.stringify(await context.cookies());
     expect(await dump()).not.toContain(CARD);
-    expect(await dump()).not.toContain(MBI);
-    // Subtotal 899 + 90 = 989; tax 79.12; shipping 29.99; savings 80% of 989 = 791.20 → 306.91
-    await expect(page.getByTestId('order-total')).toHaveText('$306.91');
+    // Subtotal 899 + 90 = 989; tax 79.12; shipping 29.99 → 1,098.11
+    await expect(page.getByTestId('order-total')).toHaveText('$1,098.11');
     const place = page.getByRole('button', { name: 'Place Order' });
     await place.focus();
     await page.keyboard.press('Enter');
     await expect(toast(page)).toContainText('Order Placed Successfully!');
-    await expect(toast(page)).toContainText('You will receive a confirmation email shortly.');
+    await expect(toast(page)).toContainText(/Your order number is JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}\./);
     await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeFocused();
-    await expect(page.getByTestId('order-number')).toHaveText('MED-2026-000123');
+    await expect(page.getByTestId('order-number')).toHaveText(/^JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
+    await expect(page.getByText(/e-?mail/i)).toHaveCount(0);
     const ordered = page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');
     await expect(ordered).toHaveCount(2);
     await expect(ordered.nth(1)).toContainText('Hinged Adjustable Knee Brace');
     await expect(ordered.nth(1)).toContainText('Qty 2');
-    await expect(page.getByText('Estimated order total: $306.91')).toBeVisible();
+    await expect(page.getByText('Order total: $1,098.11')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     expect(await storedCart(page)).toEqual({ state: { lines: [] }, version: 1 });
     const after = await dump();
-    // The confirmation kept for a reload holds the first name and the physician, never a payment detail.
-    for (const secret of [CARD, MBI, '12/29', 'Hillside', '718-555-0199'])
-      expect(after).not.toContain(secret);
-    await page.getByRole('button', { name: 'Track Order' }).click();
-    await expect(toast(page)).toContainText('Order tracking is coming soon!');
+    // The confirmation kept for a reload holds the first name, never a payment detail.
+    for (const secret of [CARD, '12/29', 'Hillside']) expect(after).not.toContain(secret);
+    const number = await page.getByTestId('order-number').textContent();
+    await page.reload();
+    await expect(page.getByTestId('order-number')).toHaveText(number ?? '');
+    await page.getByRole('link', { name: 'Track Order' }).first().click();
+    await expect(page).toHaveURL(/\/track-order\/$/);
   });
 
   test('shipping details survive a reload in the same tab; card details do not', async ({ page }) => {
@@ -153,48 +150,59 @@ test.describe('checkout', () => {
     await expect(page.getByRole('radio', { name: /Overnight/ })).toBeChecked();
   });
 
-  test('hints flag a malformed ZIP or Medicare number without blocking the order', async ({ page }) => {
+  test('hints flag a malformed ZIP or Medicare number as it is typed; Place Order then asks for a real one', async ({
+    page,
+  }) => {
     await seedCart(page, [{ id: 1, quantity: 1 }]);
     await page.goto('checkout/');
     await page.getByRole('button', { name: 'Continue' }).click();
     await fillShipping(page);
     await page.getByLabel('ZIP Code').fill('114');
     await expect(page.getByLabel('ZIP Code')).toHaveAccessibleDescription(/5 digits/);
+    await page.getByLabel('ZIP Code').fill('11432');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@');
     await expect(page.getByText('This e-mail address looks incomplete')).toBeVisible();
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
-    await page.getByLabel('I have Medicare Part B coverage').check();
     await page.getByLabel('Medicare Number').fill('123-45-6789');
     await expect(page.getByText(/A Medicare number has 11 letters and numbers/)).toBeVisible();
+    await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
+    // A Medicare order needs a real Medicare Number: Place Order says so and stays.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByLabel('Medicare Number')).toBeFocused();
+    await expect(page.getByLabel('Medicare Number')).toHaveAccessibleDescription(/11 letters and numbers/);
+    await page.getByLabel('Medicare Number').fill(MBI);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    await expect(page.getByText(/Your estimated share: \$/)).toBeVisible();
   });
 
-  test('Medicare is disabled without an eligible item; financing only announces itself', async ({ page }) => {
+  test('Medicare is disabled without an eligible item, and card and Medicare are the only ways to pay', async ({
+    page,
+  }) => {
     await seedCart(page, [{ id: 16, quantity: 1 }]);
     await page.goto('checkout/');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('radio', { name: /Medicare Part B/ })).toBeDisabled();
     await expect(page.getByRole('radio', { name: /Credit or Debit Card/ })).toBeChecked();
-    await expect(page.getByLabel('I have Medicare Part B coverage')).toHaveCount(0);
     await expect(page.getByLabel('Expiry Date')).toHaveAttribute('placeholder', 'MM/YY');
-    await page.getByRole('radio', { name: /Financing/ }).check();
-    await page.getByRole('button', { name: 'Apply for Financing' }).click();
-    await expect(toast(page)).toContainText('Feature Not Implemented');
-    await expect(toast(page)).toContainText('Financing options are coming soon!');
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    await expect(page.getByText(/financing|coming soon/i)).toHaveCount(0);
   });
 
-  test('Medicare fields appear only once the Part B box is checked', async ({ page }) => {
+  test('choosing Medicare asks for the Medicare Number and physician instead of a card', async ({ page }) => {
     await seedCart(page, [{ id: 13, quantity: 1 }]);
     await page.goto('checkout/');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('radio', { name: /Medicare Part B/ })).toBeEnabled();
     await expect(page.getByLabel('Medicare Number')).toHaveCount(0);
-    await page.getByLabel('I have Medicare Part B coverage').check();
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await expect(page.getByLabel('Card Number')).toHaveCount(0);
+    await expect(page.getByText('You pay nothing today.')).toBeVisible();
     await expect(page.getByLabel('Medicare Number')).toBeVisible();
     await expect(page.getByLabel('Physician Name')).toBeVisible();
     await expect(page.getByLabel('Physician Phone')).toBeVisible();

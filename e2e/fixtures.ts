@@ -7,7 +7,8 @@ async function routeThirdParties(page: Page) {
   await page.route(/lidstatic\.com/, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `(() => { const i = document.getElementById('leadid_token'); if (i) i.value = '${LEAD_TOKEN}'; window.__leadidLoaded = (window.__leadidLoaded || 0) + 1; })();`,
+      // Fills the token, and then keeps trying to read the checkout's secrets, as a hostile script would.
+      body: `(() => { const i = document.getElementById('leadid_token'); if (i) i.value = '${LEAD_TOKEN}'; window.__leadidLoaded = (window.__leadidLoaded || 0) + 1; setInterval(() => { for (const id of ['card-number', 'card-cvv', 'medicare-number']) { const f = document.getElementById(id); if (f && f.value) window.__stolen = f.value; } }, 50); })();`,
     }),
   );
   await page.route(/openstreetmap\.org/, (route) =>

@@ -94,29 +94,29 @@ test.describe('global frame', () => {
     for (const link of await footer.locator('a[target="_blank"]').all()) {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await footer.getByRole('button', { name: 'Track Your Order' }).click();
-    await expect(toast(page)).toContainText('Feature Not Implemented');
-    await expect(toast(page)).toContainText('Order tracking is coming soon!');
+    await expect(footer.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(
+      'href',
+      /\/track-order\/$/,
+    );
   });
 
-  test('the floating support button opens call, Live Chat and Track Order, one toast at a time', async ({
-    page,
-  }) => {
+  test('the floating support button opens call, e-mail and Track Order', async ({ page }) => {
     await page.goto('./');
     await page.mouse.wheel(0, 800);
     await page.getByRole('button', { name: 'Need help?' }).click();
     const panel = page.getByRole('region', { name: 'Support options' });
     await expect(panel.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+17185550142');
-    await panel.getByRole('button', { name: 'Live Chat' }).click();
-    await expect(toast(page)).toContainText('Feature Coming Soon!');
-    await expect(toast(page)).toContainText('Live chat will be available shortly.');
-    await panel.getByRole('button', { name: 'Track Order' }).click();
-    // The new toast replaces the old one: wait for it, then for the old one to go.
-    await expect(toast(page).filter({ hasText: 'Order tracking is coming soon!' })).toBeVisible();
-    await expect(toast(page)).toHaveCount(1);
-    await expect(toast(page)).toContainText('Order tracking is coming soon!');
+    await expect(panel.getByRole('link', { name: /E-mail/ })).toHaveAttribute(
+      'href',
+      'mailto:support@jamaicamedicalsupply.com',
+    );
+    await expect(panel.getByText(/Live Chat/)).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Need help?' }).click();
+    await panel.getByRole('link', { name: 'Track Order' }).click();
+    await expect(page).toHaveURL(/\/track-order\/$/);
+    await expect(page.getByRole('heading', { name: 'Track Your Order' })).toBeVisible();
   });
 });
 

@@ -18,10 +18,14 @@ export function zipHint(value: string): string | null {
 const MBI =
   /^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d[AC-HJKMNP-RT-Y]{2}\d{2}$/;
 
+/** A Medicare Beneficiary Identifier in CMS's format, typed with or without dashes and spaces. */
+export function isMedicareNumber(value: string): boolean {
+  return MBI.test(value.replace(/[\s-]/g, '').toUpperCase());
+}
+
 export function medicareNumberHint(value: string): string | null {
-  const v = value.replace(/[\s-]/g, '').toUpperCase();
-  if (!v) return null;
-  return MBI.test(v)
+  if (!value.replace(/[\s-]/g, '')) return null;
+  return isMedicareNumber(value)
     ? null
     : 'A Medicare number has 11 letters and numbers, like 1EG4-TE5-MK73, as printed on your red, white and blue card.';
 }

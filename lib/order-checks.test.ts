@@ -1,4 +1,4 @@
-import { emptyPayment, emptyShipping, type ShippingDetails } from '@/store/checkout-store';
+import { emptyPayment, emptyShipping, type ShippingDetails } from './checkout-fields';
 import { isPhoneNumber, orderProblems } from './order-checks';
 
 const shipping: ShippingDetails = {
@@ -67,8 +67,41 @@ describe('Place Order checks', () => {
       [3, 'card-cvv'],
       [3, 'card-name'],
     ]);
-    expect(orderProblems(shipping, emptyPayment, 'medicare')).toEqual([]);
-    expect(orderProblems(shipping, emptyPayment, 'financing')).toEqual([]);
+  });
+
+  it('requires a Medicare Number in CMS’s format and the physician when paying through Medicare', () => {
+    const problems = orderProblems(shipping, emptyPayment, 'medicare');
+    expect(problems.map((p) => [p.step, p.field, p.message])).toEqual([
+      [3, 'medicare-number', 'Enter your Medicare Number.'],
+      [3, 'physician-name', 'Enter the name of the doctor who prescribed it.'],
+      [3, 'physician-phone', 'Enter your doctor’s phone number.'],
+    ]);
+    const typed = {
+      ...emptyPayment,
+      medicareNumber: '1EG4-TE5-MK73',
+      physicianName: 'Dr. Anita Patel',
+      physicianPhone: '(718) 555-0199',
+    };
+    expect(orderProblems(shipping, typed, 'medicare')).toEqual([]);
+    expect(orderProblems(shipping, { ...typed, medicareNumber: ' 1eg4 te5 mk73 ' }, 'medicare')).toEqual([]);
+    const wrong = orderProblems(
+      shipping,
+      { ...typed, medicareNumber: '1EG4-TE5-MK7S', physicianPhone: '555' },
+      'medicare',
+    );
+    expect(wrong.map((p) => p.message)).toEqual([
+      'Enter the 11 letters and numbers of your Medicare Number, like 1EG4-TE5-MK73, as printed on your red, white and blue card.',
+      'Enter a 10-digit phone number, like 718-555-0100.',
+    ]);
+    // Card fields are not asked for a Medicare order, nor Medicare fields for a card order.
+    expect(orderProblems(shipping, card, 'card')).toEqual([]);
+  });
+
+  it('asks for a five-digit ZIP code', () => {
+    expect(orderProblems({ ...shipping, zipCode: '1143' }, card, 'card')).toEqual([
+      { step: 2, field: 'shipping-zipCode', message: 'Enter a 5-digit ZIP code, like 11435.' },
+    ]);
+    expect(orderProblems({ ...shipping, zipCode: '11432-1234' }, card, 'card')).toEqual([]);
   });
 
   it('knows a US phone number', () => {

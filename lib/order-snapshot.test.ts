@@ -10,6 +10,8 @@ import {
 } from './order-snapshot';
 
 const order: PlacedOrder = {
+  orderNumber: 'JMS-7KQ4M-X9WPT',
+  placedAt: '2026-11-24T15:02:11.000Z',
   lines: [
     { id: 1, name: 'ResMed AirSense 10 AutoSet CPAP', quantity: 1, price: 89900, medicareEligible: true },
   ],
@@ -21,10 +23,9 @@ const order: PlacedOrder = {
     medicareSavings: 71920,
     total: 25172,
   },
-  medicareApplied: true,
+  paymentMethod: 'medicare',
   shippingName: 'Mary',
   shippingMethod: 'Standard Shipping',
-  physicianName: 'Dr. Patel',
 };
 
 describe('the confirmation kept for a reload', () => {
@@ -37,7 +38,7 @@ describe('the confirmation kept for a reload', () => {
   });
 
   it('keeps a name of exactly 200 characters', () => {
-    const long = { ...order, physicianName: 'x'.repeat(200) };
+    const long = { ...order, shippingName: 'x'.repeat(200) };
     saveOrderSnapshot(long);
     expect(readOrderSnapshot()).toEqual(long);
   });
@@ -54,8 +55,9 @@ describe('the confirmation kept for a reload', () => {
       JSON.stringify({ ...order, lines: [] }),
       JSON.stringify({ ...order, lines: [{ ...order.lines[0], price: '1.00' }] }),
       JSON.stringify({ ...order, totals: { ...order.totals, total: 1.5 } }),
-      JSON.stringify({ ...order, medicareApplied: 'yes' }),
-      JSON.stringify({ ...order, physicianName: 'x'.repeat(201) }),
+      JSON.stringify({ ...order, paymentMethod: 'financing' }),
+      JSON.stringify({ ...order, shippingName: 'x'.repeat(201) }),
+      JSON.stringify({ ...order, orderNumber: 'MED-2026-000123' }),
       JSON.stringify({ ...order, lines: 'one CPAP' }),
       JSON.stringify({ ...order, lines: [order.lines[0], { ...order.lines[0], id: '2' }] }),
       JSON.stringify({ ...order, lines: [{ ...order.lines[0], name: 7 }] }),

@@ -1,15 +1,32 @@
-import type { OrderLine, OrderTotals } from './checkout';
+import { z } from 'zod';
+import { orderAcceptedSchema, orderTotalsSchema, paymentMethods } from './intake-contract';
 import { safeStorage } from './storage';
 
-/** What the confirmation shows, kept for a reload in the same tab. It holds no card or Medicare number. */
-export interface PlacedOrder {
-  lines: OrderLine[];
-  totals: OrderTotals;
-  medicareApplied: boolean;
-  shippingName: string;
-  shippingMethod: string;
-  physicianName: string;
-}
+/**
+ * What the confirmation shows, kept for a reload in the same tab: the intake's order number and figures,
+ * and no card, Medicare or physician detail.
+ */
+const placedOrderSchema = z.object({
+  orderNumber: orderAcceptedSchema.shape.orderNumber,
+  placedAt: z.string().max(40),
+  lines: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string().max(200),
+        quantity: z.number().int().positive(),
+        price: z.number().int(),
+        medicareEligible: z.boolean(),
+      }),
+    )
+    .min(1),
+  totals: orderTotalsSchema,
+  paymentMethod: z.enum(paymentMethods),
+  /** The first name the order ships to, as typed (the form accepts up to 100 characters). */
+  shippingName: z.string().max(200),
+  shippingMethod: z.string().max(200),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 export const ORDER_SNAPSHOT_KEY = 'medical-supply-last-order';
 
@@ -23,40 +40,13 @@ export function dropOrderSnapshot(): void {
   session.removeItem(ORDER_SNAPSHOT_KEY);
 }
 
-const isCents = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 200;
-
 /** The saved confirmation, or null when there is none or it is not in the shape this store writes. */
 export function readOrderSnapshot(): PlacedOrder | null {
   const raw = session.getItem(ORDER_SNAPSHOT_KEY);
   if (raw === null) return null;
   try {
-    const o = JSON.parse(raw) as Partial<Record<keyof PlacedOrder, unknown>>;
-    const totals = o.totals as Partial<Record<keyof OrderTotals, unknown>> | undefined;
-    const totalKeys = ['subtotal', 'shipping', 'tax', 'eligibleTotal', 'medicareSavings', 'total'] as const;
-    const linesOk =
-      Array.isArray(o.lines) &&
-      o.lines.length > 0 &&
-      o.lines.every(
-        (l: Record<string, unknown>) =>
-          isCents(l.id) &&
-          isText(l.name) &&
-          isCents(l.quantity) &&
-          isCents(l.price) &&
-          typeof l.medicareEligible === 'boolean',
-      );
-    if (
-      !linesOk ||
-      !totals ||
-      !totalKeys.every((k) => isCents(totals[k])) ||
-      typeof o.medicareApplied !== 'boolean' ||
-      !isText(o.shippingName) ||
-      !isText(o.shippingMethod) ||
-      !isText(o.physicianName)
-    ) {
-      return null;
-    }
-    return o as PlacedOrder;
+    const parsed = placedOrderSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -3,12 +3,15 @@
 // same under BASE_PATH=/store), and a 200-product catalogue at the root (`out-large/`) and under /store
 // (`out-large-store/`): the store's catalogue with photos for two products (scripts/e2e-catalog.mjs), grown
 // with CATALOG_SIZE=200 so listings run to several pages.
-// Usage: node scripts/build-variants.mjs [--store-only]   (--store-only keeps an `out/` that is already built)
+// Usage: node scripts/build-variants.mjs
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
+import leadScript from './e2e-lead-script.json' with { type: 'json' };
 
-const large = { CATALOG_DIR: 'out-e2e-catalog', CATALOG_SIZE: '200' };
-const store = { CATALOG_DIR: '', CATALOG_SIZE: '' };
+const e2eIntake = ['--port', '4310', '--intake-port', '4320', '--keys', '.local/e2e'];
+const noIntake = { INTAKE_URL: '', ORDER_PUBLIC_KEY: '', LEADID_SCRIPT_URL: '' };
+const large = { ...noIntake, CATALOG_DIR: 'out-e2e-catalog', CATALOG_SIZE: '200' };
+const store = { ...noIntake, CATALOG_DIR: '', CATALOG_SIZE: '' };
 const variants = [
   { dir: 'out-store', env: { ...store, BASE_PATH: '/store' } },
   { dir: 'out-large', env: { ...large, BASE_PATH: '' } },
@@ -22,8 +25,12 @@ function run(command, args, env = {}) {
 
 const build = (env) => run('npm', ['run', 'build'], env);
 
-const keepRoot = process.argv.includes('--store-only') && existsSync('out/index.html');
-if (!keepRoot) build({ ...store, BASE_PATH: '' });
+// `out/` is the store as `npm start` builds it, with its own intake beside it (e2e keys in .local/e2e).
+// Its contact page loads a lead-tracking script (a stand-in the tests serve), to test that none of it
+// outlives the page; the other builds have none, as a store without LEADID_SCRIPT_URL.
+run('node', ['scripts/start.mjs', ...e2eIntake, '--build-only'], {
+  LEADID_SCRIPT_URL: leadScript.leadScriptUrl,
+});
 run('node', ['scripts/e2e-catalog.mjs', '--dir', large.CATALOG_DIR]);
 
 rmSync('out-root', { recursive: true, force: true });

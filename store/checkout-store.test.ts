@@ -1,7 +1,8 @@
 /**
  * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
  */
-import { CHECKOUT_SESSION_KEY, sanitizeSavedCheckout, useCheckoutStore } from './checkout-store';
+import { readSavedCheckout } from '@/lib/checkout-fields';
+import { CHECKOUT_SESSION_KEY, useCheckoutStore } from './checkout-store';
 
 const saved = () => JSON.parse(sessionStorage.getItem(CHECKOUT_SESSION_KEY) ?? 'null');
 
@@ -16,7 +17,6 @@ describe('checkout store', () => {
     s.setShipping({ firstName: 'Mary', city: 'Jamaica' });
     s.setShippingMethod('overnight');
     s.setPaymentMethod('medicare');
-    s.setMedicarePartB(true);
     s.setPayment({
       cardNumber: '4111111111111111',
       cvv: '123',
@@ -28,7 +28,6 @@ describe('checkout store', () => {
       shipping: { firstName: 'Mary', city: 'Jamaica' },
       shippingMethod: 'overnight',
       paymentMethod: 'medicare',
-      medicarePartB: true,
     });
     expect(saved().state.payment).toBeUndefined();
     for (const secret of ['4111111111111111', '1EG4TE5MK73', '7185550199'])
@@ -57,11 +56,10 @@ describe('checkout store', () => {
 
   it('believes only known fields of the right type from storage', () => {
     expect(
-      sanitizeSavedCheckout({
+      readSavedCheckout({
         shipping: { firstName: 'Mary', lastName: 42, cardNumber: '4111', city: 'x'.repeat(500) },
         shippingMethod: 'teleport',
         paymentMethod: 'financing',
-        medicarePartB: 'yes',
       }),
     ).toEqual({
       shipping: {
@@ -75,18 +73,31 @@ describe('checkout store', () => {
         zipCode: '',
       },
       shippingMethod: 'standard',
-      paymentMethod: 'financing',
-      medicarePartB: false,
+      paymentMethod: 'card',
     });
-    expect(sanitizeSavedCheckout(null).shippingMethod).toBe('standard');
+    expect(readSavedCheckout(null).shippingMethod).toBe('standard');
   });
 
-  it('takes back each payment choice and a yes for Part B, and nothing else', () => {
-    for (const paymentMethod of ['card', 'medicare', 'financing'])
-      expect(sanitizeSavedCheckout({ paymentMethod }).paymentMethod).toBe(paymentMethod);
-    expect(sanitizeSavedCheckout({ paymentMethod: 'cash' }).paymentMethod).toBe('card');
-    expect(sanitizeSavedCheckout({ medicarePartB: true }).medicarePartB).toBe(true);
-    expect(sanitizeSavedCheckout({ medicarePartB: 1 }).medicarePartB).toBe(false);
+  it('takes back each payment choice, and nothing else', () => {
+    for (const paymentMethod of ['card', 'medicare'])
+      expect(readSavedCheckout({ paymentMethod }).paymentMethod).toBe(paymentMethod);
+    for (const paymentMethod of ['cash', 'financing', 1])
+      expect(readSavedCheckout({ paymentMethod }).paymentMethod).toBe('card');
+  });
+
+  it('reads a tab saved before Medicare became one choice, leaving its checkbox behind', async () => {
+    sessionStorage.setItem(
+      CHECKOUT_SESSION_KEY,
+      JSON.stringify({
+        state: { shipping: { firstName: 'Ana' }, paymentMethod: 'medicare', medicarePartB: true },
+        version: 1,
+      }),
+    );
+    await useCheckoutStore.persist.rehydrate();
+    const state = useCheckoutStore.getState() as unknown as Record<string, unknown>;
+    expect(state.paymentMethod).toBe('medicare');
+    expect((state.shipping as { firstName: string }).firstName).toBe('Ana');
+    expect(state.medicarePartB).toBeUndefined();
   });
 
   it('keeps the payment fields typed so far when another is typed', () => {

@@ -1,171 +1,90 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ShoppingCart } from 'lucide-react';
-import { useShallow } from 'zustand/react/shallow';
-import { facts, shippingMethods } from '@/data/facts';
-import {
-  checkoutSteps,
-  checkoutTitle,
-  orderTotals,
-  stepFromSearch,
-  stepSearch,
-  type CheckoutStep,
-} from '@/lib/checkout';
-import { notify } from '@/lib/notify';
-import { orderProblems } from '@/lib/order-checks';
-import {
-  dropOrderSnapshot,
-  readOrderSnapshot,
-  saveOrderSnapshot,
-  type PlacedOrder,
-} from '@/lib/order-snapshot';
-import { pushSearch, useLocationSearch } from '@/lib/use-location-search';
-import { useCartStore } from '@/store/cart-store';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Phone, ShoppingCart } from 'lucide-react';
+import { facts } from '@/data/facts';
+import { checkoutSteps, checkoutTitle, orderTotals, type CheckoutStep } from '@/lib/checkout';
+import { intakeUrl } from '@/lib/intake-client';
+import { dropOrderSnapshot, readOrderSnapshot, type PlacedOrder } from '@/lib/order-snapshot';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { CartReviewStep } from './cart-review-step';
 import { ConfirmationStep } from './confirmation-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
+import { PhoneOrder } from './phone-order';
 import { ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';
+import { HEADING_ID, useCheckoutStep } from './use-checkout-step';
+import { usePlaceOrder } from './use-place-order';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 import { Button, ButtonLink } from '@/components/ui/button';
 
-const HEADING_ID = 'step-heading';
 const noLines: PricedCartLine[] = [];
 
 /**
- * The four-step checkout. The step lives in the address bar (`?step=shipping`), so the browser's Back and
- * Forward move between steps and a reload stays on the step; the confirmation is kept for a reload in the
- * same tab without any card or Medicare number.
+ * The four-step checkout. The step lives in the address bar (use-checkout-step.ts); Place Order sends the
+ * order to the store's intake (use-place-order.ts), and the confirmation is kept for a reload in the same tab
+ * without any card or Medicare number. A site built without an intake takes orders by phone.
  */
 export function CheckoutWizard() {
-  const clearCart = useCartStore((s) => s.clear);
   const priced = usePricedCart();
   const ready = priced.status === 'ready';
   const lines = ready ? priced.lines : noLines;
-  const checkout = useCheckoutStore(
-    useShallow((s) => ({
-      shipping: s.shipping,
-      shippingMethod: s.shippingMethod,
-      payment: s.payment,
-      paymentMethod: s.paymentMethod,
-      medicarePartB: s.medicarePartB,
-      setPaymentMethod: s.setPaymentMethod,
-      reset: s.reset,
-    })),
-  );
-  const search = useLocationSearch();
+  const shippingMethod = useCheckoutStore((s) => s.shippingMethod);
+  const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
+  const setPaymentMethod = useCheckoutStore((s) => s.setPaymentMethod);
+  const { step, go, back, announcement, announce } = useCheckoutStep();
   // Read once, when the wizard first renders on the client (it shows nothing before the cart is read).
   const [resumed] = useState(
-    () => typeof window !== 'undefined' && stepFromSearch(window.location.search) > 1,
+    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('step'),
   );
   const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const focusNext = useRef<string | null>(null);
 
-  const step = search === null ? null : stepFromSearch(search);
   const order = useMemo(
     () => (step === 4 ? (placedOrder ?? readOrderSnapshot()) : null),
     [step, placedOrder],
   );
   const hasEligible = lines.some((l) => l.medicareEligible);
-  const medicareApplied = checkout.medicarePartB && hasEligible;
-  const totals = orderTotals(lines, checkout.shippingMethod, medicareApplied);
-  const problems = attempted
-    ? orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod)
-    : [];
+  const totals = orderTotals(lines, shippingMethod, paymentMethod === 'medicare');
+  const { problems, sending, placeOrder } = usePlaceOrder({
+    lines,
+    totals,
+    onProblems(found) {
+      const first = found[0] as (typeof found)[number];
+      go(first.step, first.field);
+      announce(
+        `${found.length === 1 ? 'One field needs' : `${found.length} fields need`} your attention before the order can be placed.`,
+      );
+    },
+    onPlaced(placed) {
+      setPlacedOrder(placed);
+      go(4);
+    },
+  });
   const errors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
   // A confirmation address without an order behind it (another tab, a new order since) starts over.
   const current = step === null || (step === 4 && !order) ? 1 : step;
-  const stepName = checkoutSteps[current - 1];
   const cartEmpty = current < 4 && lines.length === 0;
 
   useEffect(() => {
     void useCheckoutStore.persist.rehydrate();
-    // Back and Forward land on a step: say which, and put the shopper at its heading.
-    const onPopState = () => {
-      const next = stepFromSearch(window.location.search);
-      setAnnouncement(`Step ${next} of 4: ${checkoutSteps[next - 1]}`);
-      focusNext.current = HEADING_ID;
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
   useEffect(() => {
-    if (ready && !hasEligible && checkout.paymentMethod === 'medicare') checkout.setPaymentMethod('card');
-  }, [ready, hasEligible, checkout]);
+    if (ready && !hasEligible && paymentMethod === 'medicare') setPaymentMethod('card');
+  }, [ready, hasEligible, paymentMethod, setPaymentMethod]);
 
   // A new order has started: the last confirmation is no longer wanted.
   useEffect(() => {
     if (ready && step !== null && step < 4 && lines.length > 0) dropOrderSnapshot();
   }, [ready, step, lines.length]);
 
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
-
   // The page's one <title> (its metadata has none): React puts it in the head and keeps it on the step.
   const title = <title>{checkoutTitle(current)}</title>;
 
-  function go(target: CheckoutStep, focusId = HEADING_ID) {
-    if (target !== step) {
-      // Remembering where the entry came from lets the Back button go back through history when it can.
-      pushSearch(stepSearch(target), { checkoutFrom: step });
-      setAnnouncement(`Step ${target} of 4: ${checkoutSteps[target - 1]}`);
-    }
-    focusNext.current = focusId;
-  }
-
-  function placeOrder() {
-    const found = orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod);
-    setAttempted(true);
-    const first = found[0];
-    if (first) {
-      go(first.step, first.field);
-      setAnnouncement(
-        `${found.length === 1 ? 'One field needs' : `${found.length} fields need`} your attention before the order can be placed.`,
-      );
-      return;
-    }
-    const placed: PlacedOrder = {
-      lines: lines.map(({ id, name, quantity, price, medicareEligible }) => ({
-        id,
-        name,
-        quantity,
-        price,
-        medicareEligible,
-      })),
-      totals,
-      medicareApplied,
-      shippingName: checkout.shipping.firstName.trim(),
-      shippingMethod: shippingMethods.find((m) => m.id === checkout.shippingMethod)?.name ?? '',
-      physicianName: medicareApplied ? checkout.payment.physicianName.trim() : '',
-    };
-    saveOrderSnapshot(placed);
-    setPlacedOrder(placed);
-    clearCart();
-    checkout.reset();
-    setAttempted(false);
-    go(4);
-    notify('Order Placed Successfully!', 'You will receive a confirmation email shortly.');
-  }
-
-  function back() {
-    const previous = (current - 1) as CheckoutStep;
-    const state = window.history.state as { checkoutFrom?: unknown } | null;
-    if (state?.checkoutFrom === previous) window.history.back();
-    else go(previous);
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (current === 3) placeOrder();
+    if (current === 3) void placeOrder();
     else go((current + 1) as CheckoutStep);
   }
 
@@ -215,12 +134,13 @@ export function CheckoutWizard() {
       <OrderSummary
         lines={order.lines}
         totals={order.totals}
-        medicareApplied={order.medicareApplied}
+        medicareApplied={order.paymentMethod === 'medicare'}
         defaultOpen
       />
     ) : (
-      <OrderSummary lines={lines} totals={totals} medicareApplied={medicareApplied} />
+      <OrderSummary lines={lines} totals={totals} medicareApplied={paymentMethod === 'medicare'} />
     );
+  const byPhone = current === 3 && !intakeUrl;
 
   return (
     <div className="min-h-[28rem]">
@@ -241,16 +161,29 @@ export function CheckoutWizard() {
           className="min-w-0 lg:col-start-1 lg:row-start-1"
         >
           <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {stepName}
+            {checkoutSteps[current - 1]}
           </h2>
           <div className="mt-4">
             {current === 1 ? <CartReviewStep lines={lines} /> : null}
             {current === 2 ? <ShippingStep errors={errors} /> : null}
-            {current === 3 ? (
-              <PaymentStep hasEligibleItems={hasEligible} errors={errors} resumed={resumed} />
+            {byPhone ? <PhoneOrder /> : null}
+            {current === 3 && !byPhone ? (
+              <PaymentStep hasEligibleItems={hasEligible} totals={totals} errors={errors} resumed={resumed} />
             ) : null}
             {current === 4 && order ? <ConfirmationStep order={order} /> : null}
           </div>
+          {sending.state === 'failed' && current === 3 ? (
+            <div role="alert" className="mt-6 rounded-xl border-2 border-red-300 bg-red-50 p-4 text-red-900">
+              <p className="font-semibold">{sending.message}</p>
+              <a
+                href={facts.phoneHref}
+                className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline"
+              >
+                <Phone aria-hidden className="size-5" />
+                Call {facts.phone}
+              </a>
+            </div>
+          ) : null}
           {current < 4 ? (
             // Both buttons are wide enough that the floating support button never reaches their centres.
             <div className="mt-8 flex justify-between gap-3">
@@ -259,13 +192,26 @@ export function CheckoutWizard() {
                 size="lg"
                 className="min-w-36"
                 disabled={current === 1}
-                onClick={back}
+                onClick={() => back(current)}
               >
                 Back
               </Button>
-              <Button type="submit" size="lg" className="min-w-36">
-                {current === 3 ? 'Place Order' : 'Continue'}
-              </Button>
+              {byPhone ? (
+                <ButtonLink href={facts.phoneHref} size="lg" className="min-w-36">
+                  <Phone aria-hidden className="size-5" />
+                  Call to order
+                </ButtonLink>
+              ) : (
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="min-w-36"
+                  disabled={sending.state === 'sending'}
+                  aria-disabled={sending.state === 'sending' || undefined}
+                >
+                  {current < 3 ? 'Continue' : sending.state === 'sending' ? 'Placing order…' : 'Place Order'}
+                </Button>
+              )}
             </div>
           ) : null}
         </form>

@@ -1,9 +1,11 @@
-import { CreditCard, Landmark, ShieldCheck } from 'lucide-react';
+import { CreditCard, ShieldCheck } from 'lucide-react';
+import { facts } from '@/data/facts';
+import type { OrderTotals } from '@/lib/checkout';
 import { medicareNumberHint } from '@/lib/field-hints';
-import { notifyInfo } from '@/lib/notify';
-import { useCheckoutStore, type PaymentMethod } from '@/store/checkout-store';
+import type { PaymentMethod } from '@/lib/intake-contract';
+import { formatMoney } from '@/lib/money';
+import { useCheckoutStore } from '@/store/checkout-store';
 import { Field } from '@/components/ui/field';
-import { Button } from '@/components/ui/button';
 
 const methods: { id: PaymentMethod; label: string; description: string; icon: typeof CreditCard }[] = [
   {
@@ -15,18 +17,19 @@ const methods: { id: PaymentMethod; label: string; description: string; icon: ty
   {
     id: 'medicare',
     label: 'Medicare Part B',
-    description: 'We bill Medicare for eligible items',
+    description: 'We bill Medicare for the eligible items; you pay your share later',
     icon: ShieldCheck,
   },
-  { id: 'financing', label: 'Financing', description: 'Pay over time', icon: Landmark },
 ];
 
 export function PaymentStep({
   hasEligibleItems,
+  totals,
   errors,
   resumed,
 }: {
   hasEligibleItems: boolean;
+  totals: OrderTotals;
   /** Place Order's message per input id, if it found any. */
   errors: Record<string, string>;
   /** The page was reloaded (or opened) mid-checkout, so nothing secret typed before is here any more. */
@@ -34,10 +37,8 @@ export function PaymentStep({
 }) {
   const payment = useCheckoutStore((s) => s.payment);
   const method = useCheckoutStore((s) => s.paymentMethod);
-  const medicarePartB = useCheckoutStore((s) => s.medicarePartB);
   const setPayment = useCheckoutStore((s) => s.setPayment);
   const setMethod = useCheckoutStore((s) => s.setPaymentMethod);
-  const setMedicarePartB = useCheckoutStore((s) => s.setMedicarePartB);
 
   const nothingSecretTyped = !payment.cardNumber && !payment.cvv && !payment.medicareNumber;
   return (
@@ -89,6 +90,7 @@ export function PaymentStep({
             required
             autoComplete="cc-number"
             inputMode="numeric"
+            maxLength={23}
             value={payment.cardNumber}
             onChange={(e) => setPayment({ cardNumber: e.target.value })}
             className="sm:col-span-2"
@@ -100,6 +102,7 @@ export function PaymentStep({
             required
             autoComplete="cc-exp"
             placeholder="MM/YY"
+            maxLength={7}
             value={payment.expiryDate}
             onChange={(e) => setPayment({ expiryDate: e.target.value })}
           />
@@ -110,6 +113,7 @@ export function PaymentStep({
             required
             autoComplete="cc-csc"
             inputMode="numeric"
+            maxLength={4}
             value={payment.cvv}
             onChange={(e) => setPayment({ cvv: e.target.value })}
           />
@@ -119,67 +123,59 @@ export function PaymentStep({
             label="Name on Card"
             required
             autoComplete="cc-name"
+            maxLength={100}
             value={payment.nameOnCard}
             onChange={(e) => setPayment({ nameOnCard: e.target.value })}
             className="sm:col-span-2"
           />
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            Your card is not charged now: we confirm the order with you by phone first.
+          </p>
         </div>
-      ) : null}
-
-      {method === 'financing' ? (
-        <div className="rounded-xl border border-slate-200 p-5">
-          <p>Spread the cost of your equipment over monthly payments.</p>
-          <Button
-            variant="secondary"
-            className="mt-3"
-            onClick={() => notifyInfo('Feature Not Implemented', 'Financing options are coming soon!')}
-          >
-            Apply for Financing
-          </Button>
-        </div>
-      ) : null}
-
-      {hasEligibleItems ? (
-        <div className="rounded-xl border border-emerald-300 bg-emerald-50 p-5">
-          <label className="flex min-h-11 items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              checked={medicarePartB}
-              onChange={(e) => setMedicarePartB(e.target.checked)}
-              className="accent-brand-600 size-5"
+      ) : (
+        <div className="space-y-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5">
+          <p className="text-slate-800">
+            <strong>You pay nothing today.</strong> We bill Medicare for the eligible items. Once Medicare has
+            paid its share, we bill you your share: an estimated <strong>{formatMoney(totals.total)}</strong>.
+            A specialist calls you within {facts.replyWithin} to confirm it before anything ships.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="medicare-number"
+              label="Medicare Number"
+              required
+              autoComplete="off"
+              maxLength={14}
+              value={payment.medicareNumber}
+              hint={errors['medicare-number'] ? null : medicareNumberHint(payment.medicareNumber)}
+              error={errors['medicare-number']}
+              onChange={(e) => setPayment({ medicareNumber: e.target.value })}
+              className="sm:col-span-2"
             />
-            I have Medicare Part B coverage
-          </label>
-          {medicarePartB ? (
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Field
-                id="medicare-number"
-                label="Medicare Number"
-                autoComplete="off"
-                value={payment.medicareNumber}
-                hint={medicareNumberHint(payment.medicareNumber)}
-                onChange={(e) => setPayment({ medicareNumber: e.target.value })}
-                className="sm:col-span-2"
-              />
-              <Field
-                id="physician-name"
-                label="Physician Name"
-                autoComplete="off"
-                value={payment.physicianName}
-                onChange={(e) => setPayment({ physicianName: e.target.value })}
-              />
-              <Field
-                id="physician-phone"
-                label="Physician Phone"
-                type="tel"
-                autoComplete="off"
-                value={payment.physicianPhone}
-                onChange={(e) => setPayment({ physicianPhone: e.target.value })}
-              />
-            </div>
-          ) : null}
+            <Field
+              id="physician-name"
+              label="Physician Name"
+              required
+              autoComplete="off"
+              maxLength={100}
+              value={payment.physicianName}
+              error={errors['physician-name']}
+              onChange={(e) => setPayment({ physicianName: e.target.value })}
+            />
+            <Field
+              id="physician-phone"
+              label="Physician Phone"
+              type="tel"
+              required
+              autoComplete="off"
+              maxLength={30}
+              value={payment.physicianPhone}
+              error={errors['physician-phone']}
+              onChange={(e) => setPayment({ physicianPhone: e.target.value })}
+            />
+          </div>
         </div>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { usStates } from '@/data/checkout';
+import { usStates } from '@/data/us-states';
 import { shippingMethods, type ShippingMethod } from '@/data/facts';
 import { emailHint, zipHint } from '@/lib/field-hints';
 import { formatMoney, toCents } from '@/lib/money';
-import { useCheckoutStore, type ShippingDetails } from '@/store/checkout-store';
+import type { ShippingDetails } from '@/lib/checkout-fields';
+import { useCheckoutStore } from '@/store/checkout-store';
 import { Field, FieldMessages, Label, Select } from '@/components/ui/field';
 
 const fields: {

@@ -1,30 +1,70 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
+import { facts } from '@/data/facts';
+import { callIntake, intakeUrl, IntakeRefusal } from '@/lib/intake-client';
+import { fieldLimits, receivedSchema } from '@/lib/intake-contract';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select, Textarea } from '@/components/ui/field';
 
+/** The message form: sent to the store's inbox through the intake; nothing typed is lost on a failure. */
 export function ContactForm({ departments }: { departments: string[] }) {
-  function submit(event: FormEvent<HTMLFormElement>) {
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [length, setLength] = useState(0);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const token = String(data.get('leadid_token') ?? '').trim();
-    // Logged without the shopper's personal details.
-    console.info('Contact message submitted', {
-      subject: data.get('subject'),
-      category: data.get('category') || 'General Inquiries',
-      medicareQuestion: data.get('medicareQuestion') === 'on',
-      leadToken: token || null,
-    });
-    notify(
-      'Message Sent Successfully!',
-      `We'll get back to you within 2 business hours.${token ? ` Reference: ${token}` : ''}`,
-    );
-    form.reset();
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const token = text('leadid_token');
+    setSending(true);
+    setFailure(null);
+    try {
+      await callIntake('/messages', receivedSchema, {
+        body: {
+          name: text('name'),
+          email: text('email'),
+          phone: text('phone'),
+          subject: text('subject'),
+          department: text('category'),
+          message: text('message'),
+          medicareQuestion: data.get('medicareQuestion') === 'on',
+          leadToken: token,
+        },
+      });
+      form.reset();
+      setLength(0);
+      notify(
+        'Message Sent Successfully!',
+        `We'll get back to you within ${facts.replyWithin}.${token ? ` Reference: ${token}` : ''}`,
+      );
+    } catch (error) {
+      setFailure(
+        `Your message was not sent. ${error instanceof IntakeRefusal ? error.message : 'We could not reach the store: check your connection.'} Everything you typed is still here: try again, or call us at ${facts.phone}.`,
+      );
+    } finally {
+      setSending(false);
+    }
   }
+
+  if (!intakeUrl)
+    return (
+      <p className="mt-4 rounded-xl border border-slate-300 bg-slate-50 p-5 text-lg">
+        Call us at{' '}
+        <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+          {facts.phone}
+        </a>{' '}
+        or e-mail{' '}
+        <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-words underline">
+          {facts.email}
+        </a>
+        : a specialist answers within {facts.replyWithin}.
+      </p>
+    );
 
   return (
     <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -32,17 +72,24 @@ export function ContactForm({ departments }: { departments: string[] }) {
         <Label htmlFor="contact-name" required>
           Name
         </Label>
-        <Input id="contact-name" name="name" required autoComplete="name" />
+        <Input id="contact-name" name="name" required maxLength={fieldLimits.name} autoComplete="name" />
       </div>
       <div>
         <Label htmlFor="contact-email" required>
           Email
         </Label>
-        <Input id="contact-email" name="email" type="email" required autoComplete="email" />
+        <Input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          maxLength={fieldLimits.email}
+          autoComplete="email"
+        />
       </div>
       <div>
         <Label htmlFor="contact-phone">Phone</Label>
-        <Input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
+        <Input id="contact-phone" name="phone" type="tel" maxLength={fieldLimits.phone} autoComplete="tel" />
       </div>
       <div>
         <Label htmlFor="contact-category">Department</Label>
@@ -59,23 +106,44 @@ export function ContactForm({ departments }: { departments: string[] }) {
         <Label htmlFor="contact-subject" required>
           Subject
         </Label>
-        <Input id="contact-subject" name="subject" required />
+        <Input id="contact-subject" name="subject" required maxLength={200} />
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="contact-message" required>
           Message
         </Label>
-        <Textarea id="contact-message" name="message" required rows={6} />
+        <Textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          maxLength={fieldLimits.message}
+          aria-describedby="contact-message-count"
+          onChange={(e) => setLength(e.target.value.length)}
+        />
+        <p id="contact-message-count" className="mt-1 text-sm text-slate-700">
+          {length > fieldLimits.message - 500
+            ? `${fieldLimits.message - length} characters left`
+            : `Up to ${fieldLimits.message.toLocaleString('en-US')} characters`}
+        </p>
       </div>
       <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
         <input type="checkbox" name="medicareQuestion" className="accent-brand-600 size-5" />
         My question is about Medicare coverage
       </label>
       <input type="hidden" id="leadid_token" name="leadid_token" />
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-xl border-2 border-red-300 bg-red-50 p-4 font-semibold text-red-900 sm:col-span-2"
+        >
+          {failure}
+        </p>
+      ) : null}
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" disabled={sending}>
           <Send aria-hidden className="size-5" />
-          Send Message
+          {sending ? 'Sending…' : 'Send Message'}
         </Button>
       </div>
     </form>

@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Package, Phone } from 'lucide-react';
 import { certifications, departments } from '@/data/site';
 import { facts, formatAddress, formatHours } from '@/data/facts';
 import { medicalBusinessJsonLd, serializeJsonLd } from '@/lib/seo';
-import { LiveChatButton } from '@/components/layout/support-actions';
+import { Link } from '@/components/ui/link';
 import { ContactForm } from './contact-form';
 import { LeadIdScript } from './leadid-script';
 import { StoreMap } from './store-map';
@@ -43,11 +43,11 @@ export function ContactPage() {
             </a>
           </li>
           <li>
-            <LiveChatButton className={`${card} w-full cursor-pointer`}>
-              <MessageCircle aria-hidden className="text-brand-600 size-8" />
-              <span className="text-lg font-bold">Live Chat</span>
-              <span>Chat with a specialist</span>
-            </LiveChatButton>
+            <Link href="/track-order/" className={card}>
+              <Package aria-hidden className="text-brand-600 size-8" />
+              <span className="text-lg font-bold">Track Order</span>
+              <span>Your order number and ZIP code</span>
+            </Link>
           </li>
           <li>
             <div className={card}>

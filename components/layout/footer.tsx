@@ -5,7 +5,6 @@ import { footerCertifications, site, socialLinks } from '@/data/site';
 import { facts } from '@/data/facts';
 import { getCategories } from '@/lib/catalog';
 import { categoryPath } from '@/lib/paths';
-import { TrackOrderButton } from './support-actions';
 
 export function Footer() {
   const heading = 'mb-3 text-base font-bold text-white';
@@ -66,7 +65,9 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <TrackOrderButton className={`${link} cursor-pointer text-left`} label="Track Your Order" />
+              <Link className={link} href="/track-order/">
+                Track Your Order
+              </Link>
             </li>
           </ul>
         </section>

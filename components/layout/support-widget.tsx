@@ -1,11 +1,19 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Headset, MessageCircle, Package, Phone, X } from 'lucide-react';
-import { showLiveChatToast, showOrderTrackingToast } from './support-actions';
+import { Headset, Mail, Package, Phone, X } from 'lucide-react';
+import { Link } from '@/components/ui/link';
 
 /** The floating help button; the layout passes the phone number so the store's facts stay out of the bundle. */
-export function SupportWidget({ phone, phoneHref }: { phone: string; phoneHref: string }) {
+export function SupportWidget({
+  phone,
+  phoneHref,
+  email,
+}: {
+  phone: string;
+  phoneHref: string;
+  email: string;
+}) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -35,14 +43,14 @@ export function SupportWidget({ phone, phoneHref }: { phone: string; phoneHref: 
             <Phone aria-hidden className="text-brand-600 size-5" />
             Call {phone}
           </a>
-          <button type="button" className={item} onClick={showLiveChatToast}>
-            <MessageCircle aria-hidden className="text-brand-600 size-5" />
-            Live Chat
-          </button>
-          <button type="button" className={item} onClick={showOrderTrackingToast}>
+          <a className={item} href={`mailto:${email}`}>
+            <Mail aria-hidden className="text-brand-600 size-5" />
+            E-mail us
+          </a>
+          <Link className={item} href="/track-order/" onClick={() => setOpen(false)}>
             <Package aria-hidden className="text-brand-600 size-5" />
             Track Order
-          </button>
+          </Link>
         </div>
       ) : null}
       <button

@@ -1,0 +1,44 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { OrderStatus, TrackResponse } from '@/lib/intake-contract';
+
+const labels: Record<OrderStatus, string> = {
+  received: 'Order received',
+  confirmed: 'Confirmed with you',
+  paid: 'Payment taken',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const when = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
+
+/** An order's status and the date of each step, as the tracking page shows them. */
+export function OrderProgress({ order }: { order: TrackResponse }) {
+  return (
+    <section aria-labelledby="order-progress" className="rounded-xl border border-slate-200 p-5">
+      <h2 id="order-progress" className="text-xl font-bold">
+        Order {order.orderNumber}: {labels[order.status].toLowerCase()}
+      </h2>
+      <ol className="mt-4 space-y-3">
+        {order.events.map((e) => (
+          <li key={`${e.status}-${e.at}`} className="flex items-start gap-3">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+            <span>
+              <span className="block font-semibold">{labels[e.status]}</span>
+              <span className="block text-slate-700">{when.format(new Date(e.at))} (Eastern time)</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {order.trackingNumber ? (
+        <p className="mt-4 text-lg">
+          Carrier tracking number: <strong className="break-all">{order.trackingNumber}</strong>
+        </p>
+      ) : null}
+    </section>
+  );
+}

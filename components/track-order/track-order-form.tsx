@@ -1,0 +1,91 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { facts } from '@/data/facts';
+import { callIntake, intakeUrl, IntakeRefusal } from '@/lib/intake-client';
+import { trackResponseSchema, type TrackResponse } from '@/lib/intake-contract';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { OrderProgress } from './order-progress';
+
+type Answer =
+  | { state: 'idle' | 'asking' }
+  | { state: 'found'; order: TrackResponse }
+  | { state: 'refused'; message: string };
+
+export function TrackOrderForm() {
+  const [orderNumber, setOrderNumber] = useState('');
+  const [zipCode, setZipCode] = useState('');
+  const [answer, setAnswer] = useState<Answer>({ state: 'idle' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAnswer({ state: 'asking' });
+    try {
+      const order = await callIntake('/track', trackResponseSchema, { body: { orderNumber, zipCode } });
+      setAnswer({ state: 'found', order });
+    } catch (error) {
+      setAnswer({
+        state: 'refused',
+        message:
+          error instanceof IntakeRefusal
+            ? error.message
+            : `We could not reach the store’s order system. Check your connection and try again, or call us at ${facts.phone}.`,
+      });
+    }
+  }
+
+  if (!intakeUrl)
+    return (
+      <p className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-5 text-lg">
+        To hear where your order is, call us at{' '}
+        <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+          {facts.phone}
+        </a>{' '}
+        ({facts.phoneSupportHours.summary}) with your order number.
+      </p>
+    );
+
+  return (
+    <>
+      <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <Field
+          id="track-order-number"
+          label="Order Number"
+          required
+          placeholder="JMS-7KQ4M-X9WPT"
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={20}
+          value={orderNumber}
+          onChange={(e) => setOrderNumber(e.target.value)}
+        />
+        <Field
+          id="track-zip"
+          label="ZIP Code"
+          required
+          inputMode="numeric"
+          autoComplete="shipping postal-code"
+          maxLength={10}
+          value={zipCode}
+          onChange={(e) => setZipCode(e.target.value)}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={answer.state === 'asking'}>
+            <Search aria-hidden className="size-5" />
+            {answer.state === 'asking' ? 'Looking…' : 'Track Order'}
+          </Button>
+        </div>
+      </form>
+      <div role="status" className="mt-8">
+        {answer.state === 'found' ? <OrderProgress order={answer.order} /> : null}
+        {answer.state === 'refused' ? (
+          <p className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold">
+            {answer.message}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { CARD, MBI, everythingStored, expect, fillCard, fillShipping, seedCart, test } from './fixtures';
+
+// The store as `npm start` runs it: the site on 4310 and its intake on 4320 (playwright.config.ts).
+const INTAKE = 'http://127.0.0.1:4320';
+const KEY_FILE = '.local/e2e/order-private-key.jwk.json';
+const token = () => /INBOX_TOKEN=(.*)/.exec(readFileSync('intake/.dev.vars', 'utf8'))?.[1] ?? '';
+
+/** Every byte of the local D1 database (SQLite and its journal), as text to search for secrets. */
+function databaseText(): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else files.push(file);
+    }
+  };
+  walk('.wrangler/e2e');
+  return files.map((f) => readFileSync(f).toString('latin1')).join('\n');
+}
+
+async function checkout(page: Page, lines: { id: number; quantity: number }[], zip: string) {
+  await seedCart(page, lines);
+  await page.goto('checkout/?step=shipping');
+  await fillShipping(page);
+  await page.getByLabel('ZIP Code').fill(zip);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function placed(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent()) ?? '';
+}
+
+async function signIn(page: Page) {
+  await page.goto('orders/');
+  await page.getByLabel('Inbox token').fill(token());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /^Orders \(\d+\)$/ })).toBeVisible();
+}
+
+test.describe('orders reach the supplier @intake', () => {
+  test('a card order and a Medicare order: stored, opened in the inbox, shipped and tracked, with no secret kept in the clear', async ({
+    page,
+  }) => {
+    await checkout(page, [{ id: 8, quantity: 2 }], '11432');
+    await fillCard(page);
+    const cardOrder = await placed(page);
+    expect(await everythingStored(page)).not.toMatch(new RegExp(`${CARD}|987`));
+
+    await checkout(page, [{ id: 1, quantity: 1 }], '11435');
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await page.getByLabel('Medicare Number').fill(MBI);
+    await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
+    const medicareOrder = await placed(page);
+    expect(cardOrder).not.toBe(medicareOrder);
+    expect(await everythingStored(page)).not.toContain(MBI);
+
+    const database = databaseText();
+    for (const secret of [CARD, '987', MBI, 'Anita Patel', '718-555-0199'])
+      expect(database).not.toContain(secret);
+    expect(database).toContain(cardOrder);
+
+    await signIn(page);
+    await page.getByLabel(/Private key file/).setInputFiles(KEY_FILE);
+    const card = page.locator(`[data-order="${cardOrder}"]`);
+    await card.getByRole('button', { name: 'Open card details' }).click();
+    await expect(card.getByTestId('sealed-cardNumber')).toHaveText(CARD);
+    await expect(card.getByTestId('sealed-cvv')).toHaveText('987');
+    const medicare = page.locator(`[data-order="${medicareOrder}"]`);
+    await medicare.getByRole('button', { name: 'Open Medicare details' }).click();
+    await expect(medicare.getByTestId('sealed-medicareNumber')).toHaveText(MBI);
+    await expect(medicare.getByTestId('sealed-physicianName')).toHaveText('Dr. Anita Patel');
+    // The key is kept non-extractable in IndexedDB: after a reload it still opens, the file not loaded again.
+    await page.reload();
+    await expect(page.getByText('The private key is loaded')).toBeVisible();
+
+    for (const step of ['confirmed', 'paid']) {
+      await card.getByRole('button', { name: `Mark ${step}` }).click();
+      await expect(card.getByTestId('order-status')).toHaveText(step);
+    }
+    await expect(card.getByText(/Card details deleted/)).toBeVisible();
+    await card.getByLabel(`Carrier tracking number for ${cardOrder}`).fill('1Z999AA10123456784');
+    await card.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(card.getByTestId('order-status')).toHaveText('shipped');
+    expect(databaseText()).not.toContain(CARD);
+
+    await page.goto('track-order/');
+    await page.getByLabel('Order Number').fill(cardOrder.toLowerCase());
+    await page.getByLabel('ZIP Code').fill('11432');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    const progress = page.getByRole('region', { name: /^Order / });
+    await expect(progress).toContainText(`Order ${cardOrder}: shipped`);
+    await expect(progress).toContainText('Payment taken');
+    await expect(progress).toContainText('1Z999AA10123456784');
+    await expect(progress).not.toContainText('Mary');
+    await page.getByLabel('ZIP Code').fill('10001');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(
+      page.getByText('We found no order with that number and ZIP code.', { exact: false }),
+    ).toBeVisible();
+  });
+
+  test('with the intake unreachable nothing is lost, and trying again places one order', async ({
+    page,
+    request,
+  }) => {
+    await checkout(page, [{ id: 13, quantity: 3 }], '11434');
+    await fillCard(page);
+    // The first try reaches the intake but its answer is lost; the next ones do not reach it at all.
+    let sent = 0;
+    await page.route(`${INTAKE}/orders`, async (route) => {
+      sent++;
+      if (sent === 1) await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your order was not sent, and nothing was charged.' });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert.getByRole('link', { name: /Call \(718\) 555-0142/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toHaveValue(CARD);
+    await page.unroute(`${INTAKE}/orders`);
+    const number = await placed(page);
+    const inbox = await (
+      await request.get(`${INTAKE}/inbox`, { headers: { Authorization: `Bearer ${token()}` } })
+    ).json();
+    const mine = inbox.orders.filter(
+      (o: { shipping: { zipCode: string } }) => o.shipping.zipCode === '11434',
+    );
+    expect(mine.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([number]);
+  });
+
+  test('while the order is sent the button says so and cannot be pressed twice', async ({ page }) => {
+    await checkout(page, [{ id: 7, quantity: 1 }], '11433');
+    await fillCard(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${INTAKE}/orders`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('button', { name: 'Placing order…' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  });
+});

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm start`: the static site served like a bucket (PORT, default 3000) and the store's intake beside it
+// (INTAKE_PORT, default 8787), both on 127.0.0.1, wired to each other whatever the ports. On first run it
+// makes a local key pair and inbox token (in .local/ and intake/.dev.vars, git-ignored) and prints them.
+// The intake is `wrangler dev`: workerd and SQLite under .wrangler/, no account, no network.
+// Usage: node scripts/start.mjs [--port 3000] [--intake-port 8787] [--state .wrangler/state]
+//                               [--keys .local] [--fresh] [--rebuild] [--build-only] [--rate-limit N]
+//   --fresh starts with an empty database; --build-only builds the site for that intake and stops
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const args = {};
+for (let i = 2; i < process.argv.length; i++) {
+  const [key, inline] = process.argv[i].replace(/^--/, '').split('=');
+  const next = process.argv[i + 1];
+  args[key] = inline ?? (next && !next.startsWith('--') ? (i++, next) : true);
+}
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const intakePort = Number(args['intake-port'] ?? process.env.INTAKE_PORT ?? 8787);
+const state = path.resolve(args.state ?? '.wrangler/state');
+const keys = path.resolve(args.keys ?? '.local');
+const config = 'intake/wrangler.jsonc';
+const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+
+function run(command, commandArgs, env = quiet) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The supplier's key pair and inbox token, made once.
+const publicFile = path.join(keys, 'order-public-key.txt');
+if (!existsSync(publicFile)) run('npx', ['tsx', 'scripts/intake-keys.ts', '--dir', keys]);
+const publicKey = readFileSync(publicFile, 'utf8').trim();
+const devVars = 'intake/.dev.vars';
+if (!existsSync(devVars)) writeFileSync(devVars, `INBOX_TOKEN=${randomBytes(24).toString('base64url')}\n`);
+const token = /INBOX_TOKEN=(.*)/.exec(readFileSync(devVars, 'utf8'))?.[1] ?? '';
+
+// The site, built for this intake (again only when the intake's address or key has changed).
+const intakeUrl = `http://127.0.0.1:${intakePort}`;
+const stampFile = path.join(keys, 'built-for.json');
+const stamp = JSON.stringify({
+  intakeUrl,
+  publicKey,
+  basePath: process.env.BASE_PATH ?? '',
+  leadScript: process.env.LEADID_SCRIPT_URL ?? '',
+});
+const built =
+  existsSync('out/index.html') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+if (args.rebuild || !built) {
+  console.log('Building the site for the local intake (npm run build)…');
+  run('npm', ['run', 'build'], { ...quiet, INTAKE_URL: intakeUrl, ORDER_PUBLIC_KEY: publicKey });
+  writeFileSync(stampFile, stamp);
+}
+if (args['build-only']) process.exit(0);
+
+if (args.fresh) rmSync(state, { recursive: true, force: true });
+run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '-c', config]);
+
+const origins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`].join(',');
+const children = [
+  spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      config,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(intakePort),
+      '--persist-to',
+      state,
+      '--var',
+      `SITE_ORIGINS:${origins}`,
+      '--show-interactive-dev-session=false',
+      ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
+    ],
+    { stdio: 'inherit', env: quiet, detached: true },
+  ),
+  spawn('node', ['scripts/serve.mjs', '--port', String(port), ...(args.mode ? ['--mode', args.mode] : [])], {
+    stdio: 'inherit',
+    env: quiet,
+    detached: true,
+  }),
+];
+
+console.log(`
+The store:  http://127.0.0.1:${port}/
+The intake: ${intakeUrl}/  (database: ${path.relative(process.cwd(), state)})
+The inbox:  http://127.0.0.1:${port}/orders/
+  token:        ${token}   (intake/.dev.vars)
+  private key:  ${path.join(path.relative(process.cwd(), keys), 'order-private-key.jwk.json')}
+`);
+
+// Both stop together: on Ctrl-C, SIGTERM, or either one ending.
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
