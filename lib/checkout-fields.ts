@@ -25,6 +25,93 @@ export interface PaymentDetails {
   physicianPhone: string;
 }
 
+/** A payment input: what the form renders and what Place Order asks for when it is left empty. */
+export interface PaymentField {
+  key: keyof PaymentDetails;
+  /** The input's id, which Place Order's problems name. */
+  id: string;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  /** Place Order's message when the field is empty. */
+  required: string;
+  type?: 'tel';
+  inputMode?: 'numeric';
+  placeholder?: string;
+  /** Spans both columns of the form. */
+  wide?: boolean;
+}
+
+export const cardFields: readonly PaymentField[] = [
+  {
+    key: 'cardNumber',
+    id: 'card-number',
+    label: 'Card Number',
+    autoComplete: 'cc-number',
+    maxLength: 23,
+    required: 'Enter the card number.',
+    inputMode: 'numeric',
+    wide: true,
+  },
+  {
+    key: 'expiryDate',
+    id: 'card-expiry',
+    label: 'Expiry Date',
+    autoComplete: 'cc-exp',
+    maxLength: 7,
+    required: 'Enter the expiry date, as MM/YY.',
+    placeholder: 'MM/YY',
+  },
+  {
+    key: 'cvv',
+    id: 'card-cvv',
+    label: 'CVV',
+    autoComplete: 'cc-csc',
+    maxLength: 4,
+    required: 'Enter the CVV, the 3 or 4 digits on the card.',
+    inputMode: 'numeric',
+  },
+  {
+    key: 'nameOnCard',
+    id: 'card-name',
+    label: 'Name on Card',
+    autoComplete: 'cc-name',
+    maxLength: fieldLimits.name,
+    required: 'Enter the name as it appears on the card.',
+    wide: true,
+  },
+];
+
+// Medicare details are never offered for autofill: they are the patient's, typed from the card.
+export const medicareFields: readonly PaymentField[] = [
+  {
+    key: 'medicareNumber',
+    id: 'medicare-number',
+    label: 'Medicare Number',
+    autoComplete: 'off',
+    maxLength: 14,
+    required: 'Enter your Medicare Number.',
+    wide: true,
+  },
+  {
+    key: 'physicianName',
+    id: 'physician-name',
+    label: 'Physician Name',
+    autoComplete: 'off',
+    maxLength: fieldLimits.name,
+    required: 'Enter the name of the doctor who prescribed it.',
+  },
+  {
+    key: 'physicianPhone',
+    id: 'physician-phone',
+    label: 'Physician Phone',
+    autoComplete: 'off',
+    maxLength: fieldLimits.phone,
+    required: 'Enter your doctor’s phone number.',
+    type: 'tel',
+  },
+];
+
 export const emptyShipping: ShippingDetails = {
   firstName: '',
   lastName: '',

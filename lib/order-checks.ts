@@ -1,4 +1,4 @@
-import type { PaymentDetails, ShippingDetails } from './checkout-fields';
+import { cardFields, medicareFields, type PaymentDetails, type ShippingDetails } from './checkout-fields';
 import { isMedicareNumber } from './field-hints';
 import type { PaymentMethod } from './intake-contract';
 
@@ -31,27 +31,23 @@ const shippingRequired: [keyof ShippingDetails, string][] = [
   ['zipCode', 'Enter your ZIP code.'],
 ];
 
-const cardRequired: [keyof PaymentDetails, string, string][] = [
-  ['cardNumber', 'card-number', 'Enter the card number.'],
-  ['expiryDate', 'card-expiry', 'Enter the expiry date, as MM/YY.'],
-  ['cvv', 'card-cvv', 'Enter the CVV, the 3 or 4 digits on the card.'],
-  ['nameOnCard', 'card-name', 'Enter the name as it appears on the card.'],
-];
+/** The formats a filled-in payment field must have, and what to say when it has not. */
+const formats: Partial<Record<keyof PaymentDetails, [(value: string) => boolean, string]>> = {
+  medicareNumber: [
+    isMedicareNumber,
+    'Enter the 11 letters and numbers of your Medicare Number, like 1EG4-TE5-MK73, as printed on your red, white and blue card.',
+  ],
+  physicianPhone: [isPhoneNumber, 'Enter a 10-digit phone number, like 718-555-0100.'],
+};
 
-function medicareProblems(payment: PaymentDetails): OrderProblem[] {
-  const problems: OrderProblem[] = [];
-  const add = (field: string, message: string) => problems.push({ step: 3, field, message });
-  if (!payment.medicareNumber.trim()) add('medicare-number', 'Enter your Medicare Number.');
-  else if (!isMedicareNumber(payment.medicareNumber))
-    add(
-      'medicare-number',
-      'Enter the 11 letters and numbers of your Medicare Number, like 1EG4-TE5-MK73, as printed on your red, white and blue card.',
-    );
-  if (!payment.physicianName.trim()) add('physician-name', 'Enter the name of the doctor who prescribed it.');
-  if (!payment.physicianPhone.trim()) add('physician-phone', 'Enter your doctor’s phone number.');
-  else if (!isPhoneNumber(payment.physicianPhone))
-    add('physician-phone', 'Enter a 10-digit phone number, like 718-555-0100.');
-  return problems;
+function paymentProblems(payment: PaymentDetails, paymentMethod: PaymentMethod): OrderProblem[] {
+  const fields = paymentMethod === 'card' ? cardFields : medicareFields;
+  return fields.flatMap(({ key, id, required }): OrderProblem[] => {
+    const value = payment[key].trim();
+    if (!value) return [{ step: 3, field: id, message: required }];
+    const format = formats[key];
+    return format && !format[0](value) ? [{ step: 3, field: id, message: format[1] }] : [];
+  });
 }
 
 /**
@@ -76,10 +72,5 @@ export function orderProblems(
     else if (key === 'zipCode' && !/^\d{5}(-?\d{4})?$/.test(value))
       problems.push({ step: 2, field, message: 'Enter a 5-digit ZIP code, like 11435.' });
   }
-  if (paymentMethod === 'card') {
-    for (const [key, field, message] of cardRequired) {
-      if (!payment[key].trim()) problems.push({ step: 3, field, message });
-    }
-  } else problems.push(...medicareProblems(payment));
-  return problems;
+  return [...problems, ...paymentProblems(payment, paymentMethod)];
 }

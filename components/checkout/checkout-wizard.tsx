@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Phone, ShoppingCart } from 'lucide-react';
 import { facts } from '@/data/facts';
-import { checkoutSteps, checkoutTitle, orderTotals, type CheckoutStep } from '@/lib/checkout';
+import { checkoutSteps, checkoutTitle, orderTotals, stepFromSearch, type CheckoutStep } from '@/lib/checkout';
 import { intakeUrl } from '@/lib/intake-client';
 import { dropOrderSnapshot, readOrderSnapshot, type PlacedOrder } from '@/lib/order-snapshot';
 import { useCheckoutStore } from '@/store/checkout-store';
@@ -36,7 +36,7 @@ export function CheckoutWizard() {
   const { step, go, back, announcement, announce } = useCheckoutStep();
   // Read once, when the wizard first renders on the client (it shows nothing before the cart is read).
   const [resumed] = useState(
-    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('step'),
+    () => typeof window !== 'undefined' && stepFromSearch(window.location.search) > 1,
   );
   const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
 

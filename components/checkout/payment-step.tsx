@@ -1,6 +1,7 @@
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { facts } from '@/data/facts';
 import type { OrderTotals } from '@/lib/checkout';
+import { cardFields, medicareFields, type PaymentField } from '@/lib/checkout-fields';
 import { medicareNumberHint } from '@/lib/field-hints';
 import type { PaymentMethod } from '@/lib/intake-contract';
 import { formatMoney } from '@/lib/money';
@@ -41,6 +42,21 @@ export function PaymentStep({
   const setMethod = useCheckoutStore((s) => s.setPaymentMethod);
 
   const nothingSecretTyped = !payment.cardNumber && !payment.cvv && !payment.medicareNumber;
+  const fieldsOf = (fields: readonly PaymentField[]) =>
+    fields.map(({ key, id, wide, required: _message, ...input }) => (
+      <Field
+        key={key}
+        id={id}
+        {...input}
+        required
+        value={payment[key]}
+        error={errors[id]}
+        // The Medicare Number's format hint shows while it is typed, until Place Order has said more.
+        hint={key === 'medicareNumber' && !errors[id] ? medicareNumberHint(payment[key]) : null}
+        onChange={(e) => setPayment({ [key]: e.target.value })}
+        className={wide ? 'sm:col-span-2' : undefined}
+      />
+    ));
   return (
     <div className="space-y-8">
       {resumed && nothingSecretTyped ? (
@@ -83,51 +99,7 @@ export function PaymentStep({
 
       {method === 'card' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="card-number"
-            error={errors['card-number']}
-            label="Card Number"
-            required
-            autoComplete="cc-number"
-            inputMode="numeric"
-            maxLength={23}
-            value={payment.cardNumber}
-            onChange={(e) => setPayment({ cardNumber: e.target.value })}
-            className="sm:col-span-2"
-          />
-          <Field
-            id="card-expiry"
-            error={errors['card-expiry']}
-            label="Expiry Date"
-            required
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-            value={payment.expiryDate}
-            onChange={(e) => setPayment({ expiryDate: e.target.value })}
-          />
-          <Field
-            id="card-cvv"
-            error={errors['card-cvv']}
-            label="CVV"
-            required
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            maxLength={4}
-            value={payment.cvv}
-            onChange={(e) => setPayment({ cvv: e.target.value })}
-          />
-          <Field
-            id="card-name"
-            error={errors['card-name']}
-            label="Name on Card"
-            required
-            autoComplete="cc-name"
-            maxLength={100}
-            value={payment.nameOnCard}
-            onChange={(e) => setPayment({ nameOnCard: e.target.value })}
-            className="sm:col-span-2"
-          />
+          {fieldsOf(cardFields)}
           <p className="text-sm text-slate-700 sm:col-span-2">
             Your card is not charged now: we confirm the order with you by phone first.
           </p>
@@ -139,41 +111,7 @@ export function PaymentStep({
             paid its share, we bill you your share: an estimated <strong>{formatMoney(totals.total)}</strong>.
             A specialist calls you within {facts.replyWithin} to confirm it before anything ships.
           </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id="medicare-number"
-              label="Medicare Number"
-              required
-              autoComplete="off"
-              maxLength={14}
-              value={payment.medicareNumber}
-              hint={errors['medicare-number'] ? null : medicareNumberHint(payment.medicareNumber)}
-              error={errors['medicare-number']}
-              onChange={(e) => setPayment({ medicareNumber: e.target.value })}
-              className="sm:col-span-2"
-            />
-            <Field
-              id="physician-name"
-              label="Physician Name"
-              required
-              autoComplete="off"
-              maxLength={100}
-              value={payment.physicianName}
-              error={errors['physician-name']}
-              onChange={(e) => setPayment({ physicianName: e.target.value })}
-            />
-            <Field
-              id="physician-phone"
-              label="Physician Phone"
-              type="tel"
-              required
-              autoComplete="off"
-              maxLength={30}
-              value={payment.physicianPhone}
-              error={errors['physician-phone']}
-              onChange={(e) => setPayment({ physicianPhone: e.target.value })}
-            />
-          </div>
+          <div className="grid gap-4 sm:grid-cols-2">{fieldsOf(medicareFields)}</div>
         </div>
       )}
     </div>
