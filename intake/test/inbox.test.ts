@@ -1,14 +1,8 @@
-import { orderTotals } from '@/lib/checkout';
-import type { OrderRequest } from '@/lib/intake-contract';
-import { startIntake, TOKEN, type Intake } from './intake';
+import { orderRequest, SEALED, startIntake, TOKEN, type Intake } from './intake';
 
-const SEALED = 'hpke1.QUJD.REVGR0g';
-let n = 0;
-function cardOrder(zipCode = '11432'): OrderRequest {
-  const lines = [{ id: 13, price: 4_500, medicareEligible: true, quantity: 2 }];
-  return {
-    idempotencyKey: `inbox-test-${n++}-abcdefghijkl`,
-    lines: [{ id: 13, quantity: 2 }],
+const cardOrder = (zipCode = '11432') =>
+  orderRequest([{ id: 13, price: 4_500, medicareEligible: true, quantity: 2 }], {
+    shippingMethod: 'expedited',
     shipping: {
       firstName: 'Walter',
       lastName: 'Greene',
@@ -19,12 +13,7 @@ function cardOrder(zipCode = '11432'): OrderRequest {
       state: 'NY',
       zipCode,
     },
-    shippingMethod: 'expedited',
-    paymentMethod: 'card',
-    sealed: { card: SEALED },
-    shown: orderTotals(lines, 'expedited', false),
-  };
-}
+  });
 
 let intake: Intake;
 const supplier = { headers: { Authorization: `Bearer ${TOKEN}` } };

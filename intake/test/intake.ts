@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
+import { orderTotals } from '@/lib/checkout';
+import type { OrderRequest } from '@/lib/intake-contract';
 import { testDir } from './paths';
 
 const SITE = 'https://shop.example';
@@ -90,3 +92,34 @@ export async function startIntake(vars: Record<string, string> = {}) {
 }
 
 export type Intake = Awaited<ReturnType<typeof startIntake>>;
+
+/** A ciphertext of the sealed-details form: the intake stores it as it is and never opens it. */
+export const SEALED = 'hpke1.QUJD.REVGR0g';
+
+let attempts = 0;
+/** A card order as the checkout sends it, for lines of known catalogue prices, with the totals they make. */
+export function orderRequest(
+  lines: { id: number; price: number; medicareEligible: boolean; quantity?: number }[],
+  change: Partial<OrderRequest> = {},
+): OrderRequest {
+  const priced = lines.map((l) => ({ ...l, quantity: l.quantity ?? 1 }));
+  return {
+    idempotencyKey: `attempt-${Date.now()}-${attempts++}-abcdefgh`,
+    lines: priced.map(({ id, quantity }) => ({ id, quantity })),
+    shipping: {
+      firstName: 'Rosa',
+      lastName: 'Alvarez',
+      email: 'rosa@example.com',
+      phone: '718-555-0100',
+      address: '12 Hillside Avenue',
+      city: 'Jamaica',
+      state: 'NY',
+      zipCode: '11432',
+    },
+    shippingMethod: 'standard',
+    paymentMethod: 'card',
+    sealed: { card: SEALED },
+    shown: orderTotals(priced, change.shippingMethod ?? 'standard', change.paymentMethod === 'medicare'),
+    ...change,
+  };
+}

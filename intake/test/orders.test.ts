@@ -1,40 +1,13 @@
-import { orderTotals } from '@/lib/checkout';
-import type { OrderRequest } from '@/lib/intake-contract';
-import { startIntake, type Intake } from './intake';
-import { TEST_CATALOG_SIZE } from './paths';
+import { orderRequest, SEALED, startIntake, type Intake } from './intake';
+import { TEST_CATALOG_SIZE, testCatalogProducts } from './paths';
 
 const CPAP = { id: 1, price: 89_900, medicareEligible: true };
 const BRACE = { id: 13, price: 4_500, medicareEligible: true };
 const OXIMETER = { id: 8, price: 3_500, medicareEligible: false };
-const SEALED = 'hpke1.QUJD.REVGR0g';
-
-let keys = 0;
-/** A card order as the checkout sends it, for lines of known catalogue prices. */
-function order(
-  lines: { id: number; price: number; medicareEligible: boolean; quantity?: number }[] = [CPAP],
-  change: Partial<OrderRequest> = {},
-): OrderRequest {
-  const priced = lines.map((l) => ({ ...l, quantity: l.quantity ?? 1 }));
-  return {
-    idempotencyKey: `attempt-${Date.now()}-${keys++}-abcdefgh`,
-    lines: priced.map(({ id, quantity }) => ({ id, quantity })),
-    shipping: {
-      firstName: 'Rosa',
-      lastName: 'Alvarez',
-      email: 'rosa@example.com',
-      phone: '718-555-0100',
-      address: '12 Hillside Avenue',
-      city: 'Jamaica',
-      state: 'NY',
-      zipCode: '11432',
-    },
-    shippingMethod: 'standard',
-    paymentMethod: 'card',
-    sealed: { card: SEALED },
-    shown: orderTotals(priced, change.shippingMethod ?? 'standard', change.paymentMethod === 'medicare'),
-    ...change,
-  };
-}
+const order = (
+  lines: Parameters<typeof orderRequest>[0] = [CPAP],
+  change?: Parameters<typeof orderRequest>[1],
+) => orderRequest(lines, change);
 
 let intake: Intake;
 beforeAll(async () => {
@@ -72,11 +45,7 @@ describe('placing an order', () => {
   it('stores an order of 50 different lines, each priced from the catalogue', async () => {
     const lines = Array.from({ length: 50 }, (_, i) => ({ ...CPAP, id: i + 1 }));
     // Prices of the test catalogue: real products 1–16, then copies of them in order.
-    const prices = (await import('../.test/catalog/products.json')).default as {
-      id: number;
-      price: number;
-      medicareEligible: boolean;
-    }[];
+    const prices = testCatalogProducts();
     const priced = lines.map((l) => {
       const p = prices.find((x) => x.id === l.id)!;
       return {
