@@ -1,32 +1,28 @@
 #!/usr/bin/env node
 // Serves the static export the way a storage bucket does, so what works here works on S3, GitHub Pages
 // or Netlify. Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1]
-//                                           [--mode s3|pages] [--base /store] [--build-if-missing]
+//                                           [--mode s3|pages] [--base /store]
 //   s3:    a key, else key/index.html (a missing trailing slash is redirected), else 404.html with status 404
 //   pages: the same, and key.html as well (GitHub Pages, Netlify, Cloudflare Pages)
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-const args = {};
-for (let i = 2; i < process.argv.length; i++) {
-  const [key, inline] = process.argv[i].replace(/^--/, '').split('=');
-  const next = process.argv[i + 1];
-  args[key] = inline ?? (next && !next.startsWith('--') ? (i++, next) : true);
-}
-const root = resolve(args.dir ?? 'out');
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'out' },
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    mode: { type: 'string', default: 's3' },
+    base: { type: 'string' },
+  },
+});
+const root = resolve(args.dir);
 const port = Number(args.port ?? process.env.PORT ?? 3000);
-const host = args.host ?? '127.0.0.1';
-const mode = args.mode ?? 's3';
+const { host, mode } = args;
 const base = String(args.base ?? process.env.BASE_PATH ?? '').replace(/\/+$/, '');
-
-if (args['build-if-missing'] && !existsSync(join(root, 'index.html'))) {
-  console.log('No static export found; building it first (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
 const types = {
   '.html': 'text/html; charset=utf-8',

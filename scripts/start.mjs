@@ -10,17 +10,25 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
-const args = {};
-for (let i = 2; i < process.argv.length; i++) {
-  const [key, inline] = process.argv[i].replace(/^--/, '').split('=');
-  const next = process.argv[i + 1];
-  args[key] = inline ?? (next && !next.startsWith('--') ? (i++, next) : true);
-}
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'intake-port': { type: 'string' },
+    state: { type: 'string', default: '.wrangler/state' },
+    keys: { type: 'string', default: '.local' },
+    mode: { type: 'string' },
+    'rate-limit': { type: 'string' },
+    fresh: { type: 'boolean' },
+    rebuild: { type: 'boolean' },
+    'build-only': { type: 'boolean' },
+  },
+});
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const intakePort = Number(args['intake-port'] ?? process.env.INTAKE_PORT ?? 8787);
-const state = path.resolve(args.state ?? '.wrangler/state');
-const keys = path.resolve(args.keys ?? '.local');
+const state = path.resolve(args.state);
+const keys = path.resolve(args.keys);
 const config = 'intake/wrangler.jsonc';
 const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false', NEXT_TELEMETRY_DISABLED: '1' };
 
