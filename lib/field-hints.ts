@@ -1,3 +1,5 @@
+import { ZIP_CODE } from './formats';
+
 /** Gentle format hints shown beside a field; they never block the shopper. */
 
 export function emailHint(value: string): string | null {
@@ -11,7 +13,7 @@ export function emailHint(value: string): string | null {
 export function zipHint(value: string): string | null {
   const v = value.trim();
   if (!v) return null;
-  return /^\d{5}(-?\d{4})?$/.test(v) ? null : 'A ZIP code has 5 digits, for example 11435.';
+  return ZIP_CODE.test(v) ? null : 'A ZIP code has 5 digits, for example 11435.';
 }
 
 // Medicare Beneficiary Identifier: 11 characters, letters exclude S, L, O, I, B and Z.

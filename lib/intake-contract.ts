@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shippingMethods } from '@/data/facts';
 import { MAX_LINE_QUANTITY } from './cart';
+import { EMAIL, ZIP_CODE } from './formats';
 
 /**
  * What the site sends to the store's intake and what it answers: one set of schemas that the checkout, the
@@ -54,12 +55,12 @@ const emailSchema = z
   .string({ error: 'Email is missing.' })
   .trim()
   .max(fieldLimits.email, `Email must be at most ${fieldLimits.email} characters.`)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email must be an address like name@example.com.');
+  .regex(EMAIL, 'Email must be an address like name@example.com.');
 
 const zipSchema = z
   .string({ error: 'ZIP Code is missing.' })
   .trim()
-  .regex(/^\d{5}(-?\d{4})?$/, 'ZIP Code must have 5 digits, like 11435.');
+  .regex(ZIP_CODE, 'ZIP Code must have 5 digits, like 11435.');
 
 const cents = z.number().int().nonnegative();
 

@@ -1,5 +1,6 @@
 import { cardFields, medicareFields, type PaymentDetails, type ShippingDetails } from './checkout-fields';
 import { isMedicareNumber } from './field-hints';
+import { EMAIL, ZIP_CODE } from './formats';
 import type { PaymentMethod } from './intake-contract';
 
 /** A field Place Order found wanting: the step it is on, its input's id and what to do about it. */
@@ -8,10 +9,6 @@ export interface OrderProblem {
   field: string;
   message: string;
 }
-
-// The rule browsers use for <input type="email"> (HTML's "valid e-mail address").
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** A US phone number: 10 digits, optionally after a leading 1, with the usual separators. */
 export function isPhoneNumber(value: string): boolean {
@@ -69,7 +66,7 @@ export function orderProblems(
       problems.push({ step: 2, field, message: 'Enter an e-mail address like name@example.com.' });
     else if (key === 'phone' && !isPhoneNumber(value))
       problems.push({ step: 2, field, message: 'Enter a 10-digit phone number, like 718-555-0100.' });
-    else if (key === 'zipCode' && !/^\d{5}(-?\d{4})?$/.test(value))
+    else if (key === 'zipCode' && !ZIP_CODE.test(value))
       problems.push({ step: 2, field, message: 'Enter a 5-digit ZIP code, like 11435.' });
   }
   return [...problems, ...paymentProblems(payment, paymentMethod)];

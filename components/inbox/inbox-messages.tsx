@@ -1,6 +1,7 @@
 'use client';
 
 import { z } from 'zod';
+import { formatStoreTime } from '@/lib/store-time';
 import { callIntake } from '@/lib/intake-client';
 import type { InboxMessage } from '@/lib/intake-contract';
 import { Button } from '@/components/ui/button';
@@ -31,7 +32,7 @@ export function InboxMessages({
           <li key={m.id} className="rounded-xl border border-slate-200 p-4">
             <p className="font-semibold">
               {m.kind === 'review' ? 'Review' : 'Message'} #{m.id} · {m.status} ·{' '}
-              {new Date(m.receivedAt).toLocaleString('en-US')}
+              {formatStoreTime(m.receivedAt)}
             </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
               {Object.entries(m.body).map(([k, v]) => (

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatStoreTime } from '@/lib/store-time';
 import { useState } from 'react';
 import { z } from 'zod';
 import { callIntake } from '@/lib/intake-client';
@@ -10,12 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 
 const changed = z.object({ status: z.string() });
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/New_York',
-});
-
 function SealedDetails({ order, keys }: { order: InboxOrder; keys: CryptoKeyPair | null }) {
   const [opened, setOpened] = useState<Record<string, string> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,8 +72,8 @@ function OrderCard({
         <h3 className="text-lg font-bold">{order.orderNumber}</h3>
         <p>
           <strong data-testid="order-status">{order.status}</strong> · placed{' '}
-          {when.format(new Date(order.placedAt))} · {order.paymentMethod === 'medicare' ? 'Medicare' : 'card'}{' '}
-          · {order.shippingMethod}
+          {formatStoreTime(order.placedAt)} · {order.paymentMethod === 'medicare' ? 'Medicare' : 'card'} ·{' '}
+          {order.shippingMethod}
         </p>
       </div>
       <p className="mt-2">
@@ -103,7 +98,7 @@ function OrderCard({
         <SealedDetails order={order} keys={keys} />
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        {order.events.map((e) => `${e.status} ${when.format(new Date(e.at))}`).join(' → ')}
+        {order.events.map((e) => `${e.status} ${formatStoreTime(e.at)}`).join(' → ')}
         {order.trackingNumber ? ` · tracking ${order.trackingNumber}` : ''}
       </p>
       {nextStatuses[order.status].length > 0 ? (

@@ -1,3 +1,4 @@
+import { formatStoreTime } from '@/lib/store-time';
 import { CheckCircle2 } from 'lucide-react';
 import type { OrderStatus, TrackResponse } from '@/lib/intake-contract';
 
@@ -9,12 +10,6 @@ const labels: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
-
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/New_York',
-});
 
 /** An order's status and the date of each step, as the tracking page shows them. */
 export function OrderProgress({ order }: { order: TrackResponse }) {
@@ -29,7 +24,7 @@ export function OrderProgress({ order }: { order: TrackResponse }) {
             <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
             <span>
               <span className="block font-semibold">{labels[e.status]}</span>
-              <span className="block text-slate-700">{when.format(new Date(e.at))} (Eastern time)</span>
+              <span className="block text-slate-700">{formatStoreTime(e.at)} (Eastern time)</span>
             </span>
           </li>
         ))}
