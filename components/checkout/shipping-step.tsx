@@ -1,6 +1,7 @@
 import { usStates } from '@/data/us-states';
 import { shippingMethods, type ShippingMethod } from '@/data/facts';
 import { emailHint, zipHint } from '@/lib/field-hints';
+import { fieldLimits } from '@/lib/intake-contract';
 import { formatMoney, toCents } from '@/lib/money';
 import type { ShippingDetails } from '@/lib/checkout-fields';
 import { useCheckoutStore } from '@/store/checkout-store';
@@ -11,14 +12,22 @@ const fields: {
   label: string;
   type?: string;
   autoComplete: string;
+  /** The longest the intake accepts (lib/intake-contract.ts). */
+  maxLength: number;
   wide?: boolean;
 }[] = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'shipping given-name' },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'shipping family-name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'address', label: 'Address', autoComplete: 'shipping street-address', wide: true },
-  { key: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+  { key: 'firstName', label: 'First Name', autoComplete: 'shipping given-name', maxLength: fieldLimits.name },
+  { key: 'lastName', label: 'Last Name', autoComplete: 'shipping family-name', maxLength: fieldLimits.name },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: fieldLimits.email },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: fieldLimits.phone },
+  {
+    key: 'address',
+    label: 'Address',
+    autoComplete: 'shipping street-address',
+    maxLength: fieldLimits.address,
+    wide: true,
+  },
+  { key: 'city', label: 'City', autoComplete: 'shipping address-level2', maxLength: fieldLimits.name },
 ];
 
 /** `errors` holds Place Order's message per input id, if it found any. */
@@ -39,6 +48,7 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
             label={f.label}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
+            maxLength={f.maxLength}
             required
             value={shipping[f.key]}
             hint={hints[f.key]}
@@ -74,6 +84,7 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
           label="ZIP Code"
           autoComplete="shipping postal-code"
           inputMode="numeric"
+          maxLength={10}
           required
           value={shipping.zipCode}
           hint={zipHint(shipping.zipCode)}
