@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -60,6 +61,25 @@ test.describe('orders reach the supplier @intake', () => {
     const medicareOrder = await placed(page);
     expect(cardOrder).not.toBe(medicareOrder);
     expect(await everythingStored(page)).not.toContain(MBI);
+
+    // The supplier's command line reads the same database, and opens the same details with the key file.
+    const printed = JSON.parse(
+      execFileSync(
+        'npx',
+        ['tsx', 'scripts/inbox.ts', '--json', '--state', '.wrangler/e2e', '--key', KEY_FILE],
+        {
+          encoding: 'utf8',
+        },
+      ),
+    );
+    const listed = printed.orders.find((o: { number: string }) => o.number === cardOrder);
+    expect(listed).toMatchObject({
+      status: 'received',
+      lines: [{ id: 8, quantity: 2, unitCents: 3_500 }],
+      shipping: { firstName: 'Mary', zipCode: '11432' },
+      sealedDetails: { card: true, medicare: false },
+      opened: { card: { cardNumber: CARD, cvv: '987' } },
+    });
 
     const database = databaseText();
     for (const secret of [CARD, '987', MBI, 'Anita Patel', '718-555-0199'])
