@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --catalog=1000] [--runs=3] [--routes=/,/product/1/] [--lcp-routes=/,/products/,/product/1/]
+//                [-- --orders=1000]   (the order intake alone: see bench/orders.ts)
 // Measures, on a clean build served gzipped like a CDN bucket, side by side in one run: JavaScript per page (gzip
 // KiB until network idle) and HTML per page against a blank Next.js page of the same versions; Lighthouse mobile
 // scores (median of N runs) with the machine's benchmark index; LCP under devtools throttling (real 4x CPU,
@@ -23,6 +24,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
+// `--orders=N` measures the order intake instead of the pages (bench/orders.ts).
+if (args.orders) {
+  const result = spawnSync('npx', ['tsx', 'bench/orders.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
 const runs = Number(args.runs ?? 3);
 const catalog = Number(args.catalog ?? 0);
 const routes = (

@@ -1,0 +1,204 @@
+// npm run bench -- --orders=1000 [--concurrency=20] [--repeat=0.1]
+// Places N orders at C at a time against a local intake (wrangler dev, workerd and SQLite, a fresh database),
+// a share of them sent twice as a lost answer would be retried, then checks that exactly N orders are stored,
+// none lost or doubled, and reports latency (p50, p95) and the database's bytes per order.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { shippingMethods } from '../data/facts';
+import { toPricedProduct, getProducts } from '../lib/catalog';
+import { orderTotals } from '../lib/checkout';
+import type { OrderRequest } from '../lib/intake-contract';
+import { generateKeys, importPublicKey, seal } from '../lib/sealing';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000' },
+    concurrency: { type: 'string', default: '20' },
+    repeat: { type: 'string', default: '0.1' },
+  },
+  strict: false,
+});
+const total = Number(values.orders);
+const concurrency = Number(values.concurrency);
+const repeatShare = Number(values.repeat);
+const PORT = 4410;
+const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+const state = mkdtempSync(path.join(tmpdir(), 'intake-bench-'));
+const wrangler = (...args: string[]) => [
+  'wrangler',
+  ...args,
+  '--persist-to',
+  state,
+  '-c',
+  'intake/wrangler.jsonc',
+];
+
+function databaseBytes(): number {
+  let bytes = 0;
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      const stat = statSync(file);
+      if (stat.isDirectory()) walk(file);
+      else if (name.endsWith('.sqlite')) bytes += stat.size;
+    }
+  };
+  walk(state);
+  return bytes;
+}
+
+/** A deterministic spread of orders: 1 to 4 lines, quantities 1 to 3, every shipping and payment method. */
+async function makeOrders(): Promise<OrderRequest[]> {
+  const products = getProducts().map(toPricedProduct);
+  const key = await importPublicKey((await generateKeys()).publicKey);
+  const orders: OrderRequest[] = [];
+  for (let i = 0; i < total; i++) {
+    const picked = Array.from(
+      { length: 1 + (i % 4) },
+      (_, k) => products[(i * 7 + k * 3) % products.length]!,
+    );
+    const lines = [...new Map(picked.map((p) => [p.id, { ...p, quantity: 1 + ((i + p.id) % 3) }])).values()];
+    const medicare = i % 3 === 0 && lines.some((l) => l.medicareEligible);
+    const method = shippingMethods[i % shippingMethods.length]!.id;
+    orders.push({
+      idempotencyKey: `bench-${i.toString().padStart(6, '0')}-${crypto.randomUUID()}`,
+      lines: lines.map(({ id, quantity }) => ({ id, quantity })),
+      shipping: {
+        firstName: 'Bench',
+        lastName: `Shopper ${i}`,
+        email: `shopper${i}@example.com`,
+        phone: '718-555-0100',
+        address: `${100 + i} Sutphin Boulevard`,
+        city: 'Jamaica',
+        state: 'NY',
+        zipCode: '11435',
+      },
+      shippingMethod: method,
+      paymentMethod: medicare ? 'medicare' : 'card',
+      sealed: medicare
+        ? {
+            medicare: await seal(key, {
+              medicareNumber: '1EG4TE5MK73',
+              physicianName: 'Dr. A',
+              physicianPhone: '7185550199',
+            }),
+          }
+        : {
+            card: await seal(key, {
+              cardNumber: '4111111111111111',
+              expiryDate: '12/29',
+              cvv: '123',
+              nameOnCard: 'B S',
+            }),
+          },
+      shown: orderTotals(lines, method, medicare),
+    });
+  }
+  return orders;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+const migrate = spawnSync('npx', wrangler('d1', 'migrations', 'apply', 'DB', '--local'), {
+  env: quiet,
+  encoding: 'utf8',
+});
+if (migrate.status !== 0) throw new Error(`Migrations failed: ${migrate.stderr}`);
+const empty = databaseBytes();
+const intake = spawn(
+  'npx',
+  [
+    ...wrangler('dev', '--ip', '127.0.0.1', '--port', String(PORT), '--var', 'RATE_LIMIT_PER_MINUTE:1000000'),
+    '--show-interactive-dev-session=false',
+  ],
+  { env: quiet, stdio: 'ignore', detached: true },
+);
+function stop() {
+  try {
+    process.kill(-intake.pid!, 'SIGTERM');
+  } catch {
+    // Already stopped.
+  }
+}
+try {
+  const orders = await makeOrders();
+  for (let ready = false; !ready;) {
+    ready = await fetch(`http://127.0.0.1:${PORT}/inbox`).then(
+      () => true,
+      () => false,
+    );
+    if (!ready) await new Promise((r) => setTimeout(r, 250));
+  }
+  // Every order once, and a share of them a second time, shuffled together as retries would arrive.
+  const twice = orders.filter((_, i) => i % Math.round(1 / repeatShare) === 0);
+  const queue = [...orders, ...twice].map((o, i) => ({ o, sort: (i * 2654435761) % 4294967296 }));
+  queue.sort((a, b) => a.sort - b.sort);
+  const latencies: number[] = [];
+  const answers = new Map<string, Set<string>>();
+  const failures: string[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < queue.length) {
+        const { o } = queue[next++]!;
+        const t = performance.now();
+        const response = await fetch(`http://127.0.0.1:${PORT}/orders`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(o),
+        });
+        latencies.push(performance.now() - t);
+        const body = (await response.json()) as { orderNumber?: string; message?: string };
+        if (response.status !== 201 || !body.orderNumber) failures.push(`${response.status} ${body.message}`);
+        else
+          answers.set(o.idempotencyKey, (answers.get(o.idempotencyKey) ?? new Set()).add(body.orderNumber));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  // Counted once the intake has stopped: the last connection to close folds SQLite's journal into the file.
+  stop();
+  await new Promise((r) => setTimeout(r, 1000));
+  const count = spawnSync(
+    'npx',
+    [
+      ...wrangler(
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--json',
+        '--command',
+        'SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS keys FROM orders',
+      ),
+    ],
+    {
+      env: quiet,
+      encoding: 'utf8',
+    },
+  );
+  const stored = (JSON.parse(count.stdout) as { results: { n: number; keys: number }[] }[])[0]!.results[0]!;
+  const doubled = [...answers.values()].filter((numbers) => numbers.size > 1).length;
+  latencies.sort((a, b) => a - b);
+  const perOrder = (databaseBytes() - empty) / stored.n;
+  const report = [
+    `Orders: ${total} sent, ${twice.length} of them twice, ${concurrency} at a time, in ${seconds.toFixed(1)} s`,
+    `Stored: ${stored.n} orders (${stored.keys} attempt keys); answered: ${answers.size}; a key answered with two numbers: ${doubled}; refused or failed: ${failures.length}`,
+    `Latency: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    `Database: ${(perOrder / 1024).toFixed(2)} KiB per order (the SQLite files, journal folded in, less the empty database)`,
+    stored.n === total && answers.size === total && doubled === 0 && failures.length === 0
+      ? 'Exactly one order stored per attempt: none lost, none doubled.'
+      : `MISMATCH: ${failures.slice(0, 5).join('; ')}`,
+  ].join('\n');
+  console.log(report);
+  if (stored.n !== total || doubled > 0 || failures.length > 0) process.exitCode = 1;
+} finally {
+  stop();
+  if (process.env.BENCH_KEEP_STATE) console.log(state);
+  else setTimeout(() => rmSync(state, { recursive: true, force: true }), 1000).unref();
+}
