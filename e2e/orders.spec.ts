@@ -158,6 +158,33 @@ test.describe('orders reach the supplier @intake', () => {
     expect(mine.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([number]);
   });
 
+  test('a review goes to the inbox for approval', async ({ page }) => {
+    await page.goto('product/7/');
+    await page.getByRole('tab', { name: /Reviews/ }).click();
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    const form = page.getByRole('form', { name: /Your review of the Omron/ });
+    await expect(form.getByRole('radio', { name: '1 star' })).toBeFocused();
+    await form.getByRole('textbox', { name: 'Name' }).fill('Gloria');
+    await form.getByRole('textbox', { name: 'Title' }).fill('Quiet and quick');
+    await form
+      .getByRole('textbox', { name: 'Review' })
+      .fill('My grandson’s treatments take ten minutes now.');
+    await form.getByRole('button', { name: 'Send Review' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Choose from 1 to 5 stars.');
+    await form.getByText('4 stars').click();
+    await form.getByRole('button', { name: 'Send Review' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your review has been sent to our team' }),
+    ).toBeVisible();
+
+    await signIn(page);
+    const review = page.getByRole('listitem').filter({ hasText: 'Quiet and quick' });
+    await expect(review).toContainText('Review #');
+    await expect(review).toContainText('Gloria');
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await expect(review).toContainText('approved');
+  });
+
   test('while the order is sent the button says so and cannot be pressed twice', async ({ page }) => {
     await checkout(page, [{ id: 7, quantity: 1 }], '11433');
     await fillCard(page);

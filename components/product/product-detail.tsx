@@ -131,7 +131,15 @@ export function ProductDetail({ product }: { product: Product }) {
             </dl>
           ),
           medicare: <MedicareCoverageCard product={product} />,
-          reviews: <ReviewsPanel rating={product.rating} total={product.reviews} reviews={reviews} />,
+          reviews: (
+            <ReviewsPanel
+              productId={product.id}
+              productName={product.name}
+              rating={product.rating}
+              total={product.reviews}
+              reviews={reviews}
+            />
+          ),
         }}
       />
       <Accessories accessories={product.accessories} />

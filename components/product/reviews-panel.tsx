@@ -1,15 +1,19 @@
 import type { ProductReviews } from '@/lib/catalog';
 import { StarRating } from './star-rating';
-import { Button } from '@/components/ui/button';
+import { WriteReview } from './write-review';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function ReviewsPanel({
+  productId,
+  productName,
   rating,
   total,
   reviews: { stars, reviews },
 }: {
+  productId: number;
+  productName: string;
   rating: number;
   total: number;
   reviews: ProductReviews;
@@ -56,7 +60,7 @@ export function ReviewsPanel({
             ? 'No reviews yet for this product.'
             : `Showing ${count(reviews.length)} of ${count(total)} reviews`}
         </p>
-        <Button variant="secondary">Write a Review</Button>
+        <WriteReview productId={productId} productName={productName} />
       </div>
       {reviews.length > 0 ? (
         <ul className="mt-4 space-y-4">
