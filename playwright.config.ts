@@ -32,10 +32,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    // The store with its intake, as `npm start` runs them (a fresh database each run).
+    // The store with its intake, as `npm start` runs them (a fresh database each run); the Pages and /store/
+    // deployments send to the same intake.
     {
       command:
-        'node scripts/start.mjs --port 4310 --intake-port 4320 --keys .local/e2e --state .wrangler/e2e --fresh --rate-limit 10000',
+        'node scripts/start.mjs --port 4310 --intake-port 4320 --keys .local/e2e --state .wrangler/e2e --fresh --rate-limit 10000 --origins http://127.0.0.1:4311,http://127.0.0.1:4312',
       url: 'http://127.0.0.1:4320/inbox',
       // The same settings scripts/build-variants.mjs built `out/` with, so nothing is built again.
       env: { LEADID_SCRIPT_URL: leadScript.leadScriptUrl },

@@ -58,8 +58,12 @@ test('every checkout step is free of serious accessibility violations', async ({
     await expect(page.getByRole('heading', { name: step })).toBeVisible();
     if (step === 'Shipping') await fillShipping(page);
     if (step === 'Payment') {
-      await page.getByLabel('I have Medicare Part B coverage').check();
-      // The fields Place Order finds empty carry their messages.
+      // The fields Place Order finds empty carry their messages, for Medicare and for a card.
+      await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByLabel('Medicare Number')).toBeFocused();
+      expect(await seriousViolations(page), 'Medicare with messages').toEqual([]);
+      await page.getByRole('radio', { name: /Credit or Debit Card/ }).check();
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page.getByLabel('Card Number')).toBeFocused();
       expect(await seriousViolations(page), 'Payment with messages').toEqual([]);

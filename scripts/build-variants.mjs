@@ -5,19 +5,13 @@
 // with CATALOG_SIZE=200 so listings run to several pages.
 // Usage: node scripts/build-variants.mjs
 import { spawnSync } from 'node:child_process';
-import { renameSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import leadScript from './e2e-lead-script.json' with { type: 'json' };
 
 const e2eIntake = ['--port', '4310', '--intake-port', '4320', '--keys', '.local/e2e'];
 const noIntake = { INTAKE_URL: '', ORDER_PUBLIC_KEY: '', LEADID_SCRIPT_URL: '' };
 const large = { ...noIntake, CATALOG_DIR: 'out-e2e-catalog', CATALOG_SIZE: '200' };
 const store = { ...noIntake, CATALOG_DIR: '', CATALOG_SIZE: '' };
-const variants = [
-  { dir: 'out-store', env: { ...store, BASE_PATH: '/store' } },
-  { dir: 'out-large', env: { ...large, BASE_PATH: '' } },
-  { dir: 'out-large-store', env: { ...large, BASE_PATH: '/store' } },
-];
-
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -32,6 +26,18 @@ run('node', ['scripts/start.mjs', ...e2eIntake, '--build-only'], {
   LEADID_SCRIPT_URL: leadScript.leadScriptUrl,
 });
 run('node', ['scripts/e2e-catalog.mjs', '--dir', large.CATALOG_DIR]);
+
+// The /store/ build sends to the same local intake as `out/`; the 200-product builds have none, and take
+// orders by phone.
+const e2eKey = readFileSync('.local/e2e/order-public-key.txt', 'utf8').trim();
+const variants = [
+  {
+    dir: 'out-store',
+    env: { ...store, BASE_PATH: '/store', INTAKE_URL: 'http://127.0.0.1:4320', ORDER_PUBLIC_KEY: e2eKey },
+  },
+  { dir: 'out-large', env: { ...large, BASE_PATH: '' } },
+  { dir: 'out-large-store', env: { ...large, BASE_PATH: '/store' } },
+];
 
 rmSync('out-root', { recursive: true, force: true });
 renameSync('out', 'out-root');

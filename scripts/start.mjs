@@ -5,6 +5,7 @@
 // The intake is `wrangler dev`: workerd and SQLite under .wrangler/, no account, no network.
 // Usage: node scripts/start.mjs [--port 3000] [--intake-port 8787] [--state .wrangler/state]
 //                               [--keys .local] [--fresh] [--rebuild] [--build-only] [--rate-limit N]
+//                               [--origins http://127.0.0.1:4311,…]
 //   --fresh starts with an empty database; --build-only builds the site for that intake and stops
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,8 @@ const { values: args } = parseArgs({
     keys: { type: 'string', default: '.local' },
     mode: { type: 'string' },
     'rate-limit': { type: 'string' },
+    // More pages allowed to send to the intake, comma-separated (the site's own port is always allowed).
+    origins: { type: 'string' },
     fresh: { type: 'boolean' },
     rebuild: { type: 'boolean' },
     'build-only': { type: 'boolean' },
@@ -66,7 +69,11 @@ if (args['build-only']) process.exit(0);
 if (args.fresh) rmSync(state, { recursive: true, force: true });
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '-c', config]);
 
-const origins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`].join(',');
+const origins = [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+  ...(args.origins ? [args.origins] : []),
+].join(',');
 const children = [
   spawn(
     'npx',
