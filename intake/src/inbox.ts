@@ -47,28 +47,30 @@ interface OrderRow {
 }
 
 const LIST_LIMIT = 200;
+/** The orders the inbox lists: the newest, whose lines and history come with them. */
+const newest = `SELECT number FROM orders ORDER BY placed_at DESC, number LIMIT ${LIST_LIMIT}`;
 
 /** GET /inbox: the newest orders (with their lines, history and sealed details) and messages. */
 export async function listInbox(c: Context<IntakeContext>) {
   const db = c.env.DB;
   const [orders, lines, events, messages] = await db.batch([
-    db.prepare(`SELECT * FROM orders ORDER BY placed_at DESC, number LIMIT ${LIST_LIMIT}`),
+    db.prepare(`SELECT * FROM orders WHERE number IN (${newest}) ORDER BY placed_at DESC, number`),
     db.prepare(
       `SELECT order_number, product_id AS id, name, quantity, unit_cents AS unitCents FROM order_lines
-       WHERE order_number IN (SELECT number FROM orders ORDER BY placed_at DESC LIMIT ${LIST_LIMIT})
-       ORDER BY order_number, position`,
+       WHERE order_number IN (${newest}) ORDER BY order_number, position`,
     ),
     db.prepare(
-      `SELECT order_number, status, at FROM order_events
-       WHERE order_number IN (SELECT number FROM orders ORDER BY placed_at DESC LIMIT ${LIST_LIMIT})
-       ORDER BY id`,
+      `SELECT order_number, status, at FROM order_events WHERE order_number IN (${newest}) ORDER BY id`,
     ),
     db.prepare(`SELECT * FROM messages ORDER BY id DESC LIMIT ${LIST_LIMIT}`),
   ]);
   const byOrder = <T extends { order_number: string }>(rows: T[]) => {
     const map = new Map<string, Omit<T, 'order_number'>[]>();
-    for (const { order_number, ...rest } of rows)
-      map.set(order_number, [...(map.get(order_number) ?? []), rest]);
+    for (const { order_number, ...rest } of rows) {
+      const list = map.get(order_number) ?? [];
+      list.push(rest);
+      map.set(order_number, list);
+    }
     return map;
   };
   const linesOf = byOrder(lines?.results as (InboxOrder['lines'][number] & { order_number: string })[]);
