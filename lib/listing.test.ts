@@ -36,6 +36,16 @@ describe('listing filter', () => {
     expect(textMatcher('[x]')('x')).toBe(false);
     expect(textMatcher(' ÉCHARPE ')('une écharpe chaude')).toBe(true);
     expect(textMatcher('   ')('anything')).toBe(true);
+    expect(textMatcher('\\d+')('Size 12')).toBe(false);
+    expect(textMatcher('\\d+')('C:\\d+')).toBe(true);
+  });
+
+  it('reads at most 200 characters of a search, however long the text it is given', () => {
+    const huge = 'a'.repeat(40_000);
+    expect(() => textMatcher(huge)('short')).not.toThrow();
+    expect(textMatcher(huge)('a'.repeat(200))).toBe(true);
+    expect(textMatcher(huge)('a'.repeat(199))).toBe(false);
+    expect(parseListingParams(new URLSearchParams({ search: huge })).search).toHaveLength(200);
   });
 
   it('includes both ends of the price range', () => {
@@ -101,6 +111,9 @@ describe('listing URL state', () => {
     expect(parseListingParams(new URLSearchParams('page=2.5')).page).toBe(1);
     expect(parseListingParams(new URLSearchParams('max=1234')).maxPrice).toBe(1250);
     expect(parseListingParams(new URLSearchParams('max=99999')).maxPrice).toBe(5000);
+    expect(parseListingParams(new URLSearchParams('max=')).maxPrice).toBe(5000);
+    expect(parseListingParams(new URLSearchParams('max=%20')).maxPrice).toBe(5000);
+    expect(parseListingParams(new URLSearchParams('max=0')).maxPrice).toBe(0);
     expect(listingQueryString({ search: '', sort: 'name', maxPrice: 5000, view: 'grid', page: 1 })).toBe('');
   });
 

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from './formats';
 import type { CategorySlug } from '@/lib/catalog';
 import type { Cents } from './money';
 
@@ -87,14 +88,14 @@ export function filterProducts<T extends ListingItem>(
 }
 
 /**
- * Whether a text contains the search (trimmed), ignoring case; any text contains an empty search. A regular
- * expression that ignores case, so thousands of names and descriptions are read without a lower-case copy.
+ * Whether a text contains the search (trimmed, at most MAX_SEARCH_LENGTH characters), ignoring case; any
+ * text contains an empty search. A plain comparison of lower-case text: what the shopper types is never
+ * made into a pattern.
  */
 export function textMatcher(search: string): (text: string) => boolean {
-  const needle = search.trim();
+  const needle = search.trim().slice(0, MAX_SEARCH_LENGTH).toLowerCase();
   if (!needle) return () => true;
-  const pattern = new RegExp(needle.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'), 'iu');
-  return (text) => pattern.test(text);
+  return (text) => text.toLowerCase().includes(needle);
 }
 
 /** Alphabetical as a shopper reads it: case aside, and numbers by value ("Size 2" before "Size 10"). */
@@ -118,10 +119,11 @@ function isSortKey(value: string | null): value is SortKey {
 /** Reads the shareable part of a listing view from the URL; anything invalid falls back to the default. */
 export function parseListingParams(params: URLSearchParams): ListingState {
   const sort = params.get('sort');
-  const max = Number(params.get('max'));
-  const hasMax = params.has('max') && Number.isFinite(max);
+  // An empty `max=` is no limit, not a limit of $0.
+  const max = Number(params.get('max')?.trim() || NaN);
+  const hasMax = Number.isFinite(max);
   return {
-    search: params.get('search') ?? '',
+    search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
     sort: isSortKey(sort) ? sort : defaultListingState.sort,
     maxPrice: hasMax
       ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(max / PRICE_STEP) * PRICE_STEP))

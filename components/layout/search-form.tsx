@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
+import { MAX_SEARCH_LENGTH } from '@/lib/formats';
 import { notifyError } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
@@ -39,6 +40,7 @@ export function SearchForm({
       <Input
         id={id}
         type="search"
+        maxLength={MAX_SEARCH_LENGTH}
         value={term}
         onChange={(e) => setTerm(e.target.value)}
         placeholder="Search products..."

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import { MAX_SEARCH_LENGTH } from '@/lib/formats';
 import { sortOptions, type ListingState, type SortKey } from '@/lib/listing';
 import { Label, Input, Select } from '@/components/ui/field';
 
@@ -23,6 +24,7 @@ export function ListingToolbar({
           <Input
             id="listing-search"
             type="search"
+            maxLength={MAX_SEARCH_LENGTH}
             value={state.search}
             onChange={(e) => onChange({ search: e.target.value })}
             placeholder="Search products..."
