@@ -131,7 +131,11 @@ test.describe('the floating support button', () => {
     // At the top the header's phone number is in view: the button is transparent and lets clicks through.
     await expect(widget).toHaveCSS('opacity', '0');
     await expect(widget).toHaveCSS('pointer-events', 'none');
-    await page.mouse.wheel(0, 600);
+    // Never half-faded on the way: its label would be text without enough contrast.
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
+    await expect(widget).toHaveCSS('opacity', '0');
+    await page.mouse.wheel(0, 540);
     await expect(widget).toHaveCSS('opacity', '1');
     await expect(widget).toHaveCSS('pointer-events', 'auto');
     await help.click({ trial: true }); // nothing is on top of it, and it takes the click

@@ -74,11 +74,12 @@ const origins = [
   `http://localhost:${port}`,
   ...(args.origins ? [args.origins] : []),
 ].join(',');
+// Both run in this process's group, so a Ctrl-C in the terminal, or a supervisor ending the group, stops them too.
 const children = [
   spawn(
-    'npx',
+    process.execPath,
     [
-      'wrangler',
+      'node_modules/wrangler/bin/wrangler.js',
       'dev',
       '-c',
       config,
@@ -93,13 +94,13 @@ const children = [
       '--show-interactive-dev-session=false',
       ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
     ],
-    { stdio: 'inherit', env: quiet, detached: true },
+    { stdio: 'inherit', env: quiet },
   ),
-  spawn('node', ['scripts/serve.mjs', '--port', String(port), ...(args.mode ? ['--mode', args.mode] : [])], {
-    stdio: 'inherit',
-    env: quiet,
-    detached: true,
-  }),
+  spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--port', String(port), ...(args.mode ? ['--mode', args.mode] : [])],
+    { stdio: 'inherit', env: quiet },
+  ),
 ];
 
 console.log(`
@@ -115,15 +116,17 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-  setTimeout(() => process.exit(code), 500).unref();
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  let left = running.length;
+  if (left === 0) process.exit(code);
+  for (const child of running) child.on('exit', () => --left === 0 && process.exit(code));
+  // Whatever has not stopped in five seconds is stopped.
+  setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(code);
+  }, 5000).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+for (const child of children) child.on('exit', (exitCode) => stop(exitCode ?? 1));
