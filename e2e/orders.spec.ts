@@ -72,7 +72,7 @@ test.describe('orders reach the supplier @intake', () => {
         },
       ),
     );
-    const listed = printed.orders.find((o: { number: string }) => o.number === cardOrder);
+    const listed = printed.orders.find((o: { orderNumber: string }) => o.orderNumber === cardOrder);
     expect(listed).toMatchObject({
       status: 'received',
       lines: [{ id: 8, quantity: 2, unitCents: 3_500 }],

@@ -3,12 +3,11 @@ import {
   messageStatusChangeSchema,
   nextStatuses,
   statusChangeSchema,
-  type InboxList,
   type InboxMessage,
-  type InboxOrder,
   type OrderStatus,
 } from '@/lib/intake-contract';
 import type { IntakeContext } from './env';
+import { inboxList, inboxQueries } from './inbox-rows';
 import { now, readBody, Refused } from './http';
 import { limitRate } from './rate-limit';
 import { eventsOf } from './tracking';
@@ -33,79 +32,22 @@ export async function requireSupplier(c: Context<IntakeContext>, next: Next) {
   await next();
 }
 
-interface OrderRow {
-  number: string;
-  status: OrderStatus;
-  placed_at: string;
-  shipping_json: string;
-  shipping_method: string;
-  payment_method: InboxOrder['paymentMethod'];
-  totals_json: string;
-  sealed_card: string | null;
-  sealed_medicare: string | null;
-  tracking_number: string | null;
-}
-
-const LIST_LIMIT = 200;
-/** The orders the inbox lists: the newest, whose lines and history come with them. */
-const newest = `SELECT number FROM orders ORDER BY placed_at DESC, number LIMIT ${LIST_LIMIT}`;
-
 /** GET /inbox: the newest orders (with their lines, history and sealed details) and messages. */
 export async function listInbox(c: Context<IntakeContext>) {
   const db = c.env.DB;
-  const [orders, lines, events, messages] = await db.batch([
-    db.prepare(`SELECT * FROM orders WHERE number IN (${newest}) ORDER BY placed_at DESC, number`),
-    db.prepare(
-      `SELECT order_number, product_id AS id, name, quantity, unit_cents AS unitCents FROM order_lines
-       WHERE order_number IN (${newest}) ORDER BY order_number, position`,
+  const [orders, lines, events, messages] = await db.batch(
+    [inboxQueries.orders, inboxQueries.lines, inboxQueries.events, inboxQueries.messages].map((sql) =>
+      db.prepare(sql),
     ),
-    db.prepare(
-      `SELECT order_number, status, at FROM order_events WHERE order_number IN (${newest}) ORDER BY id`,
-    ),
-    db.prepare(`SELECT * FROM messages ORDER BY id DESC LIMIT ${LIST_LIMIT}`),
-  ]);
-  const byOrder = <T extends { order_number: string }>(rows: T[]) => {
-    const map = new Map<string, Omit<T, 'order_number'>[]>();
-    for (const { order_number, ...rest } of rows) {
-      const list = map.get(order_number) ?? [];
-      list.push(rest);
-      map.set(order_number, list);
-    }
-    return map;
-  };
-  const linesOf = byOrder(lines?.results as (InboxOrder['lines'][number] & { order_number: string })[]);
-  const eventsOf = byOrder(events?.results as (InboxOrder['events'][number] & { order_number: string })[]);
-  const body: InboxList = {
-    orders: (orders?.results as unknown as OrderRow[]).map((o) => ({
-      orderNumber: o.number,
-      status: o.status,
-      placedAt: o.placed_at,
-      paymentMethod: o.payment_method,
-      shippingMethod: o.shipping_method,
-      shipping: JSON.parse(o.shipping_json) as InboxOrder['shipping'],
-      lines: linesOf.get(o.number) ?? [],
-      totals: JSON.parse(o.totals_json) as InboxOrder['totals'],
-      sealed: { card: o.sealed_card, medicare: o.sealed_medicare },
-      trackingNumber: o.tracking_number,
-      events: eventsOf.get(o.number) ?? [],
-    })),
-    messages: (
-      messages?.results as {
-        id: number;
-        kind: InboxMessage['kind'];
-        received_at: string;
-        status: InboxMessage['status'];
-        body_json: string;
-      }[]
-    ).map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      receivedAt: m.received_at,
-      status: m.status,
-      body: JSON.parse(m.body_json) as InboxMessage['body'],
-    })),
-  };
-  return c.json(body);
+  );
+  return c.json(
+    inboxList({
+      orders: orders?.results ?? [],
+      lines: lines?.results ?? [],
+      events: events?.results ?? [],
+      messages: messages?.results ?? [],
+    }),
+  );
 }
 
 /**
