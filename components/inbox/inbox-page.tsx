@@ -89,8 +89,11 @@ export function InboxPage() {
             </Button>
           </>
         ) : (
-          <label className="flex flex-col gap-1 font-semibold">
-            Private key file (order-private-key.jwk.json), to open sealed details
+          <label className="flex min-w-0 flex-col gap-1 font-semibold">
+            <span>
+              Private key file (<code className="break-all">order-private-key.jwk.json</code>), to open sealed
+              details
+            </span>
             <input
               type="file"
               accept=".json,application/json"
