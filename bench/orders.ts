@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { shippingMethods } from '../data/facts';
 import { toPricedProduct, getProducts } from '../lib/catalog';
 import { orderTotals } from '../lib/checkout';
+import { deductibleAnswers } from '../lib/estimate';
 import type { OrderRequest } from '../lib/intake-contract';
 import { generateKeys, importPublicKey, seal } from '../lib/sealing';
 
@@ -61,7 +62,8 @@ async function makeOrders(): Promise<OrderRequest[]> {
       (_, k) => products[(i * 7 + k * 3) % products.length]!,
     );
     const lines = [...new Map(picked.map((p) => [p.id, { ...p, quantity: 1 + ((i + p.id) % 3) }])).values()];
-    const medicare = i % 3 === 0 && lines.some((l) => l.medicareEligible);
+    const medicare = i % 3 === 0 && lines.some((l) => l.medicare.eligible);
+    const deductible = deductibleAnswers[i % deductibleAnswers.length]!;
     const method = shippingMethods[i % shippingMethods.length]!.id;
     orders.push({
       idempotencyKey: `bench-${i.toString().padStart(6, '0')}-${crypto.randomUUID()}`,
@@ -78,6 +80,7 @@ async function makeOrders(): Promise<OrderRequest[]> {
       },
       shippingMethod: method,
       paymentMethod: medicare ? 'medicare' : 'card',
+      deductible,
       sealed: medicare
         ? {
             medicare: await seal(key, {
@@ -94,7 +97,7 @@ async function makeOrders(): Promise<OrderRequest[]> {
               nameOnCard: 'B S',
             }),
           },
-      shown: orderTotals(lines, method, medicare),
+      shown: orderTotals(lines, method, { method: medicare ? 'medicare' : 'card', deductible }),
     });
   }
   return orders;

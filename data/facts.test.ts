@@ -18,7 +18,8 @@ describe('store facts', () => {
   });
 
   it('holds the checkout rules of the specification', () => {
-    expect(facts.taxRatePercent).toBe(8);
+    // Queens' combined rate (New York State 4%, New York City 4.5%, MCTD 0.375%), on taxable items only.
+    expect(facts.taxRatePercent).toBe(8.875);
     expect(shippingMethods.map((m) => [m.id, m.price, m.estimatedDelivery])).toEqual([
       ['standard', 0, '5-7 business days'],
       ['expedited', 29.99, '2-3 business days'],
@@ -28,13 +29,12 @@ describe('store facts', () => {
     expect(facts.shipsWithin).toBe('1-2 business days');
   });
 
-  it('splits the Medicare-approved amount 80/20 and holds the 2024 deductible with its fallback', () => {
+  it('splits the Medicare-approved amount 80/20 and holds CMS’s Part B deductible for each year', () => {
     const m = facts.medicare;
     expect([m.coveragePercent, m.coinsurancePercent]).toEqual([80, 20]);
     expect(m.coveragePercent + m.coinsurancePercent).toBe(100);
-    expect([m.deductible, m.deductibleYear, m.fallbackDeductible, m.rentalMonths]).toEqual([
-      240, 2024, 233, 13,
-    ]);
+    expect(m.partBDeductibles).toEqual({ 2024: 240, 2025: 257, 2026: 283 });
+    expect([m.rentalMonths, m.oxygenRentalMonths]).toEqual([13, 36]);
   });
 
   it('writes the store address on one line', () => {

@@ -73,7 +73,11 @@ export const facts = {
   ] satisfies readonly OpeningHours[],
   /** How soon a specialist calls back or answers a message. */
   replyWithin: '2 business hours',
-  taxRatePercent: 8,
+  /**
+   * Queens' combined sales tax (New York State and City, MCTD), charged only on taxable items: New York
+   * exempts medical equipment sold for a patient's use (Tax Law §1115(a)(3)), so most of the catalogue pays none.
+   */
+  taxRatePercent: 8.875,
   shippingMethods,
   /** Business days between an order and its leaving the warehouse (overnight orders by 2 PM EST leave the same day). */
   handlingDays,
@@ -87,13 +91,15 @@ export const facts = {
     coveragePercent: 80,
     /** The patient's coinsurance. */
     coinsurancePercent: 20,
-    /** The yearly Part B deductible in dollars, and the year it is for. */
-    deductible: 240,
-    deductibleYear: 2024,
-    /** Used by the calculator only when the deductible above is missing. */
-    fallbackDeductible: 233,
-    /** Months of continuous rental after which rented equipment belongs to the patient. */
+    /**
+     * The yearly Part B deductible in dollars, from CMS's notice each autumn: add the coming year's figure when
+     * it is published (until then the pages use the latest year here and name it, and the build warns).
+     */
+    partBDeductibles: { 2024: 240, 2025: 257, 2026: 283 } as Readonly<Record<number, number>>,
+    /** Months of continuous rental after which capped-rental equipment belongs to the patient. */
     rentalMonths: 13,
+    /** Months Medicare pays rent on oxygen equipment; the supplier keeps it. */
+    oxygenRentalMonths: 36,
   },
 } as const;
 

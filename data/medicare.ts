@@ -9,23 +9,12 @@ export const medicareTabs = [
 
 export type MedicareTabSlug = (typeof medicareTabs)[number]['slug'];
 
-export interface CoverageDetails {
-  deductible?: number;
-  deductibleYear: number;
-  coinsurance: number;
-  rentalPeriod: number;
-  ownershipTransfer: string;
-}
-
-export const coverageDetails: CoverageDetails = {
-  deductible: facts.medicare.deductible,
-  deductibleYear: facts.medicare.deductibleYear,
+export const coverageDetails = {
   coinsurance: facts.medicare.coinsurancePercent,
   rentalPeriod: facts.medicare.rentalMonths,
-  ownershipTransfer: `After ${facts.medicare.rentalMonths} months of continuous rental, the equipment is yours.`,
+  oxygenRentalPeriod: facts.medicare.oxygenRentalMonths,
+  ownershipTransfer: `After ${facts.medicare.rentalMonths} months of continuous rental, the equipment is yours (oxygen equipment is rented for ${facts.medicare.oxygenRentalMonths} months and stays the supplier's).`,
 };
-
-export const FALLBACK_DEDUCTIBLE = facts.medicare.fallbackDeductible;
 
 const afterDeductible = `${facts.medicare.coveragePercent}% after deductible`;
 

@@ -73,8 +73,8 @@ test.describe('cart persistence', () => {
     await expect(page.getByRole('group', { name: /Quantity of Omron/ }).locator('output')).toHaveText('1');
     await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(3);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
-    // Subtotal 899 + 2 x 45 + 59 = 1048, tax 83.84
-    await expect(page.getByTestId('order-total')).toHaveText('$1,131.84');
+    // Subtotal 899 + 2 x 45 + 59 = 1048; medical equipment pays no tax
+    await expect(page.getByTestId('order-total')).toHaveText('$1,048.00');
   });
 
   test('the badge does not appear before the saved cart is read, and never shifts the header', async ({

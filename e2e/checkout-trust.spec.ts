@@ -202,14 +202,15 @@ test.describe('order summary and Medicare estimates', () => {
     await page.goto('checkout/');
     const total = page.getByTestId('order-total');
     await expect(total).toBeInViewport();
-    await expect(total).toHaveText('$1,046.52');
+    await expect(total).toHaveText('$969.00');
+    await expect(page.getByTestId('total-includes')).toHaveText('Includes 3 items, free shipping and tax.');
     await expect(summaryLines(page).first()).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Show 3 items' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(summaryLines(page)).toHaveCount(2);
     await expect(summaryLines(page).first()).toBeVisible();
-    await expect(page.getByText('Tax (8%)')).toBeVisible();
+    await expect(page.getByTestId('tax-row')).toHaveText(/^Tax\s*\$0\.00 \(medical equipment is exempt\)$/);
     await expect(page.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
     await expect(total).toBeVisible();
   });
@@ -220,34 +221,41 @@ test.describe('order summary and Medicare estimates', () => {
     await seedCart(page, [{ id: 1, quantity: 2 }]);
     await page.goto('checkout/?step=payment');
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
-    // 2 × 899 = 1,798; tax 143.84; 80% of 1,798 = 1,438.40; total 503.44
-    await expect(page.getByText('Estimated Medicare share (80% of $1,798.00 eligible)')).toBeVisible();
-    await expect(page.getByText('-$1,438.40')).toBeVisible();
+    // Two CPAPs, rented at $89 a month each: the first month, $178, is approved now. Not answered yet, the
+    // deductible counts as not met, so all of it is the patient's; the $1,798 price is not charged.
+    await expect(page.getByText('Billed to Medicare (2 items)')).toBeVisible();
+    await expect(page.getByText('-$1,798.00')).toBeVisible();
+    await expect(page.getByTestId('summary-medicare-share')).toHaveText('$178.00');
     await expect(page.getByText('Estimated total')).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText('$503.44');
+    await expect(page.getByTestId('order-total')).toHaveText('$178.00');
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText(
+      'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
+    );
+    await summary.getByRole('link', { name: 'See it in the calculator' }).click();
+    await expect(page).toHaveURL(/\/medicare-info\/calculator\/\?cost=178$/);
+    await expect(page.getByLabel('Equipment Cost')).toHaveValue('178');
     await expect(
-      page.getByText('This estimate assumes your Part B deductible ($240.00 for 2024) is already met'),
+      page.getByText('Filled in with the Medicare-approved amount from the page you came from.'),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Estimate with your deductible' }).click();
-    await expect(page).toHaveURL(/\/medicare-info\/calculator\/\?cost=1798$/);
-    await expect(page.getByLabel('Equipment Cost')).toHaveValue('1798');
-    await expect(page.getByText('Filled in with the Medicare-eligible items in your order')).toBeVisible();
-    // Deductible not met: 240 + 20% of 1,558 = 551.60; Medicare 80% of 1,558 = 1,246.40
-    await expect(page.getByTestId('You pay')).toContainText('$551.60');
-    await expect(page.getByTestId('Medicare pays')).toContainText('$1,246.40');
+    await expect(page.getByTestId('You pay')).toContainText('$178.00');
+    await expect(page.getByTestId('Medicare pays')).toContainText('$0.00');
+    // Met: 20% of 178 = 35.60, Medicare 142.40; the answer is the visit's, so checkout now says the same.
     await page.getByLabel('Deductible already met').check();
-    await expect(page.getByTestId('You pay')).toContainText('$359.60');
-    // Back to the same checkout step.
+    await expect(page.getByTestId('You pay')).toContainText('$35.60');
+    await expect(page.getByTestId('Medicare pays')).toContainText('$142.40');
     await page.goBack();
     await expect(stepHeading(page, 'Payment')).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText('$503.44');
+    await expect(page.getByTestId('order-total')).toHaveText('$35.60');
+    await expect(summary).toContainText('You said your 2026 Part B deductible ($283) is met.');
   });
 
   test('the calculator ignores a cost that is not whole dollars in range', async ({ page }) => {
-    for (const bad of ['abc', '-5', '12.5', '0', '99999999']) {
+    for (const bad of ['abc', '-5', '12.345', '0', '99999999']) {
       await page.goto(`medicare-info/calculator/?cost=${bad}`);
       await expect(page.getByLabel('Equipment Cost')).toHaveValue('1000');
-      await expect(page.getByTestId('You pay')).toContainText('$392.00');
+      // 283 deductible + 20% of 717 = 426.40
+      await expect(page.getByTestId('You pay')).toContainText('$426.40');
     }
   });
 
@@ -255,11 +263,18 @@ test.describe('order summary and Medicare estimates', () => {
     await page.goto('product/1/');
     const status = page.getByRole('region', { name: 'Medicare Part B Eligible' });
     await expect(status).toContainText(
-      'Estimated share: you pay 20% ($179.80) and Medicare 80%, once your yearly Part B deductible is met.',
+      'Medicare rents it for 13 months: the first month you pay $89.00 of $89.00, then about $17.80 a month once your deductible is met.',
     );
-    await status.getByRole('link', { name: 'Estimate with your deductible' }).click();
-    await expect(page.getByLabel('Equipment Cost')).toHaveValue('899');
-    await expect(page.getByTestId('You pay')).toContainText('$371.80');
+    await expect(status).toContainText('Based on the Medicare monthly rental amount.');
+    await expect(status).toContainText(
+      'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
+    );
+    await status.getByRole('radio', { name: 'Yes' }).check();
+    await expect(status).toContainText('the first month you pay $17.80 of $89.00');
+    await status.getByRole('link', { name: 'Open this estimate in the calculator' }).click();
+    await expect(page.getByLabel('Equipment Cost')).toHaveValue('89');
+    await expect(page.getByLabel('Deductible already met')).toBeChecked();
+    await expect(page.getByTestId('You pay')).toContainText('$17.80');
   });
 
   test('a Medicare confirmation says estimated, lists the next steps and survives a reload @deploy', async ({
@@ -280,18 +295,19 @@ test.describe('order summary and Medicare estimates', () => {
     await expect(toast(page)).toContainText('Order Placed Successfully!');
     await expect(page).toHaveURL(/\?step=confirmation$/);
 
-    // 899 + 35 = 934; tax 74.72; Medicare 719.20 → 289.52
+    // The CPAP billed to Medicare: its first month ($89) goes to the deductible; the $35 oximeter is paid as usual.
     const confirmation = async () => {
       await expect(stepHeading(page, 'Confirmation')).toBeVisible();
       await expect(page.getByText('Thank you, Mary! We have received your order.')).toBeVisible();
-      await expect(page.getByText('Your estimated share: $289.52')).toBeVisible();
+      await expect(page.getByText('Your estimated total: $124.00')).toBeVisible();
+      await expect(page.getByTestId('medicare-share')).toHaveText('$89.00');
       const next = page.getByRole('region', { name: 'What happens next' });
       await expect(next).toContainText('Your physician sends us the prescription');
       await expect(next).not.toContainText('Anita Patel');
       await expect(next).toContainText('We check your Medicare Part B coverage');
       await expect(next).toContainText('A specialist calls you within 2 business hours');
       await expect(summaryLines(page)).toHaveCount(2);
-      await expect(page.getByTestId('order-total')).toHaveText('$289.52');
+      await expect(page.getByTestId('order-total')).toHaveText('$124.00');
     };
     await confirmation();
     await page.reload();
@@ -330,7 +346,7 @@ test.describe('order summary and Medicare estimates', () => {
     await button(page, 'Continue').click();
     await fillCard(page);
     await button(page, 'Place Order').click();
-    await expect(page.getByText('Order total: $37.80')).toBeVisible();
+    await expect(page.getByText('Order total: $35.00')).toBeVisible();
     await expect(page.getByText(/estimated/i)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'What happens next' })).not.toContainText('Medicare');
   });

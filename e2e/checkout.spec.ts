@@ -29,22 +29,23 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Remove Fingertip Pulse Oximeter' }).click();
     await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 12 items');
-    // 12 x 899 = 10,788 + 8% tax 863.04
-    await expect(page.getByTestId('order-total')).toHaveText('$11,651.04');
+    // 12 x 899 = 10,788; medical equipment pays no tax
+    await expect(page.getByTestId('order-total')).toHaveText('$10,788.00');
     await expect(page.getByText('Standard shipping is free on every order.')).toBeVisible();
   });
 
   const cases = [
-    { method: 'Standard Shipping', medicare: false, total: '$1,046.52' },
-    { method: 'Expedited Shipping', medicare: false, total: '$1,076.51' },
-    { method: 'Overnight Shipping', medicare: false, total: '$1,106.51' },
-    { method: 'Standard Shipping', medicare: true, total: '$327.32' },
-    { method: 'Expedited Shipping', medicare: true, total: '$357.31' },
-    { method: 'Overnight Shipping', medicare: true, total: '$387.31' },
+    { method: 'Standard Shipping', medicare: false, total: '$969.00' },
+    { method: 'Expedited Shipping', medicare: false, total: '$998.99' },
+    { method: 'Overnight Shipping', medicare: false, total: '$1,028.99' },
+    { method: 'Standard Shipping', medicare: true, total: '$159.00' },
+    { method: 'Expedited Shipping', medicare: true, total: '$188.99' },
+    { method: 'Overnight Shipping', medicare: true, total: '$218.99' },
   ];
   for (const c of cases) {
     test(`total with ${c.method}${c.medicare ? ' and Medicare Part B' : ''}`, async ({ page }) => {
-      // CPAP 899 (eligible) + 2 x oximeter 35 (not eligible) = 969; tax 77.52; savings 80% of 899 = 719.20
+      // CPAP 899 (eligible, rented at $89 a month) + 2 x oximeter 35 (not eligible) = 969, no tax. Billed to
+      // Medicare, the CPAP's first month ($89) goes to the deductible (not answered: counted as not met): 70 + 89.
       await seedCart(page, [
         { id: 1, quantity: 1 },
         { id: 8, quantity: 2 },
@@ -55,7 +56,8 @@ test.describe('checkout', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       if (c.medicare) {
         await page.getByRole('radio', { name: /Medicare Part B/ }).check();
-        await expect(page.getByText('-$719.20')).toBeVisible();
+        await expect(page.getByText('-$899.00')).toBeVisible();
+        await expect(page.getByTestId('summary-medicare-share')).toHaveText('$89.00');
       }
       await expect(page.getByTestId('order-total')).toHaveText(c.total);
     });
@@ -109,8 +111,8 @@ test.describe('checkout', () => {
         })),
       ) + JSON.stringify(await context.cookies());
     expect(await dump()).not.toContain(CARD);
-    // Subtotal 899 + 90 = 989; tax 79.12; shipping 29.99 → 1,098.11
-    await expect(page.getByTestId('order-total')).toHaveText('$1,098.11');
+    // Subtotal 899 + 90 = 989; no tax on medical equipment; shipping 29.99 → 1,018.99
+    await expect(page.getByTestId('order-total')).toHaveText('$1,018.99');
     const place = page.getByRole('button', { name: 'Place Order' });
     await place.focus();
     await page.keyboard.press('Enter');
@@ -123,7 +125,7 @@ test.describe('checkout', () => {
     await expect(ordered).toHaveCount(2);
     await expect(ordered.nth(1)).toContainText('Hinged Adjustable Knee Brace');
     await expect(ordered.nth(1)).toContainText('Qty 2');
-    await expect(page.getByText('Order total: $1,098.11')).toBeVisible();
+    await expect(page.getByText('Order total: $1,018.99')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     expect(await storedCart(page)).toEqual({ state: { lines: [] }, version: 1 });
@@ -176,7 +178,7 @@ test.describe('checkout', () => {
     await page.getByLabel('Medicare Number').fill(MBI);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
-    await expect(page.getByText(/Your estimated share: \$/)).toBeVisible();
+    await expect(page.getByText(/Your estimated total: \$/)).toBeVisible();
   });
 
   test('Medicare is disabled without an eligible item, and card and Medicare are the only ways to pay', async ({

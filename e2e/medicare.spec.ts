@@ -41,14 +41,14 @@ test.describe('Medicare information', () => {
     await expect(page.getByRole('heading', { name: 'Medicare Coverage Details' })).toBeVisible();
   });
 
-  test('coverage details show the 2024 deductible, coinsurance, rental and the three categories', async ({
+  test('coverage details show this year’s deductible, coinsurance, rental and the three categories', async ({
     page,
   }) => {
     await page.goto('medicare-info/coverage/');
-    await expect(page.getByText('2024 deductible')).toBeVisible();
-    await expect(page.getByText('$240', { exact: true })).toBeVisible();
+    await expect(page.getByText('2026 deductible')).toBeVisible();
+    await expect(page.getByText('$283', { exact: true })).toBeVisible();
     await expect(page.getByText('20%', { exact: true })).toBeVisible();
-    await expect(page.getByText('13 months', { exact: true })).toBeVisible();
+    await expect(page.getByText('13 months (oxygen 36)', { exact: true })).toBeVisible();
     for (const code of ['E0601', 'E1390-E1406', 'K0001-K0108'])
       await expect(page.getByText(new RegExp(`HCPCS ${code} · 80% after deductible`))).toBeVisible();
   });
@@ -73,8 +73,9 @@ test.describe('Medicare information', () => {
     await expect(cost).toHaveValue('1000');
     const medicare = page.getByTestId('Medicare pays');
     const you = page.getByTestId('You pay');
-    await expect(medicare).toContainText('$608.00');
-    await expect(you).toContainText('$392.00');
+    // 2026 deductible $283 first, then 80/20 of the remaining $717: Medicare 573.60, patient 283 + 143.40.
+    await expect(medicare).toContainText('$573.60');
+    await expect(you).toContainText('$426.40');
     await cost.focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // Deductible already met

@@ -14,9 +14,12 @@ test.describe('product page', () => {
     await expect(page.getByText('25% off')).toBeVisible();
     const coverage = page.getByRole('region', { name: 'Medicare Part B Eligible' });
     await expect(coverage).toContainText('HCPCS E0601');
-    // 20% of $899, the patient's share once the deductible is met, called an estimate.
-    await expect(coverage).toContainText('Estimated share: you pay 20% ($179.80)');
-    await expect(coverage).toContainText('once your yearly Part B deductible is met');
+    // Medicare rents a CPAP: the estimate is monthly, from the catalogue's $89 monthly amount.
+    await expect(coverage).toContainText('Medicare rents it for 13 months');
+    await expect(coverage).toContainText('then about $17.80 a month once your deductible is met');
+    await expect(
+      coverage.getByRole('group', { name: 'Have you met your 2026 Part B deductible ($283)?' }),
+    ).toBeVisible();
     await expect(page.getByText('30-day returns')).toBeVisible();
     await expect(page.getByText('Ships within 1-2 business days')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();

@@ -5,6 +5,8 @@ const cpap = {
   name: 'ResMed AirSense 10 AutoSet CPAP Machine',
   price: 89900,
   medicareEligible: true,
+  taxable: false,
+  medicare: { eligible: true, billing: 'capped-rental', monthlyRental: 8900 },
   image: '/images/products/1-1.svg',
   imageAlt: 'CPAP machine',
 };
@@ -33,6 +35,11 @@ describe('cart prices', () => {
     expect(parsePricedProduct({ ...cpap, price: '89900' }, 1)).toBeNull();
     expect(parsePricedProduct({ ...cpap, name: '' }, 1)).toBeNull();
     expect(parsePricedProduct({ ...cpap, medicareEligible: 'yes' }, 1)).toBeNull();
+    expect(parsePricedProduct({ ...cpap, taxable: 'no' }, 1)).toBeNull();
+    expect(parsePricedProduct({ ...cpap, medicare: { ...cpap.medicare, billing: 'lease' } }, 1)).toBeNull();
+    expect(
+      parsePricedProduct({ ...cpap, medicare: { ...cpap.medicare, monthlyRental: 89.5 } }, 1),
+    ).toBeNull();
     expect(parsePricedProduct(null, 1)).toBeNull();
     expect(parsePricedProduct('CPAP', 1)).toBeNull();
     for (const field of ['name', 'image', 'imageAlt'])

@@ -1,34 +1,36 @@
-import type { PricedProduct } from './catalog';
+import { z } from 'zod';
+import { medicareBillings } from './estimate';
 import { assetPath } from './paths';
+
+const cents = z.number().int().positive();
+
+/** What the checkout prices a cart line with: prices always come from the catalogue, never from storage. */
+const pricedProductSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  price: cents,
+  medicareEligible: z.boolean(),
+  taxable: z.boolean(),
+  medicare: z.object({
+    eligible: z.boolean(),
+    billing: z.enum(medicareBillings),
+    allowedAmount: cents.optional(),
+    monthlyRental: cents.optional(),
+  }),
+  image: z.string(),
+  imageAlt: z.string(),
+});
+export type PricedProduct = z.infer<typeof pricedProductSchema>;
 
 /** The file with what the checkout prices a product's cart line with: one small file per product. */
 export function pricedProductPath(id: number): string {
   return assetPath(`/catalog/${id}.json`);
 }
 
-/** A price file's contents, if they are what the store writes: anything else is not believed. */
+/** A price file's contents, if they are what the store writes for this product: anything else is not believed. */
 export function parsePricedProduct(raw: unknown, id: number): PricedProduct | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const p = raw as Record<string, unknown>;
-  const ok =
-    p.id === id &&
-    typeof p.name === 'string' &&
-    p.name !== '' &&
-    typeof p.price === 'number' &&
-    Number.isInteger(p.price) &&
-    p.price > 0 &&
-    typeof p.medicareEligible === 'boolean' &&
-    typeof p.image === 'string' &&
-    typeof p.imageAlt === 'string';
-  if (!ok) return null;
-  return {
-    id,
-    name: p.name as string,
-    price: p.price as PricedProduct['price'],
-    medicareEligible: p.medicareEligible as boolean,
-    image: p.image as string,
-    imageAlt: p.imageAlt as string,
-  };
+  const parsed = pricedProductSchema.safeParse(raw);
+  return parsed.success && parsed.data.id === id ? parsed.data : null;
 }
 
 const loaded = new Map<number, Promise<PricedProduct | null>>();

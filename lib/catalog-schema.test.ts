@@ -23,6 +23,7 @@ const brace = {
   reviews: 2,
   medicareEligible: true,
   inStock: true,
+  taxable: false,
   sku: 'BRC-KNEE-ADJ',
   description: 'A hinged brace for an unstable knee.',
   features: ['Hinges on both sides'],
@@ -30,6 +31,7 @@ const brace = {
   medicareInfo: {
     eligible: true,
     hcpcs: 'L1833',
+    billing: 'purchase',
     coverage: 'Covered when prescribed',
     requirements: ['A prescription'],
     process: ['We bill Medicare Part B directly; you pay the {coinsurancePercent}% coinsurance'],
@@ -229,6 +231,31 @@ describe('catalogue files', () => {
     expect(problemsOf(files({ 'products.json': [{ ...none, gtin: '036000291452' }] }))).toEqual([
       'products.json: product 13 (item 1): identifierExists: is false, yet a gtin or mpn is given',
     ]);
+  });
+
+  it('want each product’s tax status and Medicare billing, with an amount that fits the billing', () => {
+    const medicare = (change: object) => ({ ...brace, medicareInfo: { ...brace.medicareInfo, ...change } });
+    expect(
+      problemsOf(
+        files({
+          'products.json': [
+            { ...brace, taxable: 'no' },
+            { ...medicare({ billing: 'lease' }), id: 14 },
+            { ...medicare({ monthlyRental: 20 }), id: 15 },
+            { ...medicare({ billing: 'capped-rental', allowedAmount: 40 }), id: 16 },
+            { ...medicare({ allowedAmount: 40.123 }), id: 17 },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'products.json: product 13 (item 1): taxable: must be true or false',
+      'products.json: product 14 (item 2): medicareInfo.billing: must be one of purchase, capped-rental, oxygen',
+      'products.json: product 15 (item 3): medicareInfo.monthlyRental: is for rentals only: billing is purchase (give allowedAmount instead)',
+      'products.json: product 16 (item 4): medicareInfo.allowedAmount: is for purchases only: billing is capped-rental (give monthlyRental instead)',
+      'products.json: product 17 (item 5): medicareInfo.allowedAmount: must have at most two decimals (cents)',
+    ]);
+    const rented = medicare({ billing: 'oxygen', monthlyRental: 170 });
+    expect(problemsOf(files({ 'products.json': [rented] }))).toEqual([]);
   });
 
   it('fill in the store facts a product text names', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { medicareBillings } from './estimate';
 import { illustrationKinds } from './illustrations';
 
 // A field left out is reported as missing rather than as a value of the wrong type.
@@ -100,6 +101,10 @@ const productSchema = z
     reviews: z.number().int('must be a whole number').nonnegative('must be 0 or more'),
     medicareEligible: z.boolean(),
     inStock: z.boolean(),
+    /** Whether New York sales tax applies: medical equipment for a patient's use is exempt. */
+    taxable: z.boolean({
+      error: (issue) => (issue.input === undefined ? 'is missing' : 'must be true or false'),
+    }),
     sku: text,
     description: text,
     features: z.array(text).min(1, 'must list at least one feature'),
@@ -108,6 +113,14 @@ const productSchema = z
       .object({
         eligible: z.boolean(),
         hcpcs: text,
+        /** How Medicare pays: bought outright, or rented (13 months to ownership; oxygen 36 months). */
+        billing: z.enum(medicareBillings, {
+          error: `must be one of ${medicareBillings.join(', ')}`,
+        }),
+        /** Medicare's allowed amount for one, when known (purchases): the estimate's base instead of the price. */
+        allowedAmount: dollars.optional(),
+        /** Medicare's monthly rental amount for one, when known (rentals). */
+        monthlyRental: dollars.optional(),
         coverage: text,
         requirements: z.array(text),
         process: z.array(text),
@@ -134,6 +147,24 @@ function productRuleProblems(raw: unknown): { field: string; message: string }[]
     medicare.eligible !== p.medicareEligible
   )
     problems.push({ field: 'medicareInfo.eligible', message: 'must match medicareEligible' });
+  if (medicare && typeof medicare.billing === 'string') {
+    const purchase = medicare.billing === 'purchase';
+    if (purchase && medicare.monthlyRental !== undefined)
+      problems.push({
+        field: 'medicareInfo.monthlyRental',
+        message: 'is for rentals only: billing is purchase (give allowedAmount instead)',
+      });
+    if (!purchase && medicare.allowedAmount !== undefined)
+      problems.push({
+        field: 'medicareInfo.allowedAmount',
+        message: `is for purchases only: billing is ${medicare.billing} (give monthlyRental instead)`,
+      });
+    if (p.medicareEligible === false && (medicare.allowedAmount ?? medicare.monthlyRental) !== undefined)
+      problems.push({
+        field: 'medicareInfo',
+        message: 'gives a Medicare amount for a product Medicare does not cover (medicareEligible is false)',
+      });
+  }
   const identified = p.gtin !== undefined || p.mpn !== undefined;
   if (p.identifierExists === false && identified)
     problems.push({ field: 'identifierExists', message: 'is false, yet a gtin or mpn is given' });

@@ -18,12 +18,14 @@ import {
   toPricedProduct,
   type GalleryImage,
 } from './catalog';
+import { partBDeductible } from './deductible';
 import { catalogueCopies } from './testing/catalogue-copy';
 
 describe('catalogue', () => {
   // First in the file: the catalogue is read (and its Medicare text filled) once, by the first test that asks.
   it('fills the store’s Medicare facts into the Medicare text the supplier writes with {placeholders}', () => {
-    const { coveragePercent, coinsurancePercent, rentalMonths, deductible } = facts.medicare;
+    const { coveragePercent, coinsurancePercent, rentalMonths } = facts.medicare;
+    const deductible = partBDeductible().amount / 100;
     const filled = (text: string) =>
       text
         .replaceAll('{coveragePercent}', String(coveragePercent))
@@ -70,13 +72,16 @@ describe('catalogue', () => {
     expect([card.image, card.imageAlt]).toEqual([productPicture(product).src, productPicture(product).alt]);
   });
 
-  it('gives the checkout a product’s name, price in cents, Medicare eligibility and picture, nothing more', () => {
+  it('gives the checkout a product’s name, price, tax status and Medicare terms in cents, and picture, nothing more', () => {
+    // The mask: bought outright, with a Medicare allowed amount of $150.
     const product = { ...getProduct(2)!, price: 10.05 };
     expect(toPricedProduct(product)).toEqual({
       id: product.id,
       name: product.name,
       price: 1005,
-      medicareEligible: product.medicareEligible,
+      medicareEligible: true,
+      taxable: false,
+      medicare: { eligible: true, billing: 'purchase', allowedAmount: 15000 },
       image: productPicture(product).src,
       imageAlt: productPicture(product).alt,
     });

@@ -12,6 +12,9 @@ import {
   type Product,
   type ProductReviews,
 } from './catalog-schema';
+import type { PricedProduct } from './cart-prices';
+import { partBDeductible } from './deductible';
+import { termsFromCatalogue } from './estimate';
 import { toCents, type Cents } from './money';
 import { productImagePath } from './paths';
 import { productPhotoBase } from './photos';
@@ -69,8 +72,13 @@ export function photoSource(file: string, dir: string = catalogDir): string {
   return path.join(dir, 'photos', file);
 }
 
-const { coveragePercent, coinsurancePercent, rentalMonths, deductible } = facts.medicare;
-const textFacts = { coveragePercent, coinsurancePercent, rentalMonths, deductible: `$${deductible}` };
+const { coveragePercent, coinsurancePercent, rentalMonths } = facts.medicare;
+const textFacts = {
+  coveragePercent,
+  coinsurancePercent,
+  rentalMonths,
+  deductible: `$${partBDeductible().amount / 100}`,
+};
 
 /** The product as pages show it: the store facts its Medicare text names are filled in. */
 function withFacts(p: Product): Product {
@@ -222,16 +230,6 @@ export function toCardProduct(p: Product): CardProduct {
   };
 }
 
-/** What the checkout needs to price a cart: prices always come from here, never from storage. */
-export interface PricedProduct {
-  id: number;
-  name: string;
-  price: Cents;
-  medicareEligible: boolean;
-  image: string;
-  imageAlt: string;
-}
-
 export function toPricedProduct(p: Product): PricedProduct {
   const picture = productPicture(p);
   return {
@@ -239,6 +237,8 @@ export function toPricedProduct(p: Product): PricedProduct {
     name: p.name,
     price: toCents(p.price),
     medicareEligible: p.medicareEligible,
+    taxable: p.taxable,
+    medicare: termsFromCatalogue(p.medicareInfo),
     image: picture.src,
     imageAlt: picture.alt,
   };

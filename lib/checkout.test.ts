@@ -5,10 +5,39 @@ import {
   shippingCost,
   stepFromSearch,
   stepSearch,
+  type Payment,
+  type PricedLine,
 } from './checkout';
+import type { PartBDeductible } from './deductible';
 
-const cpap = { price: 89900, quantity: 1, medicareEligible: true };
-const oximeter = { price: 3500, quantity: 2, medicareEligible: false };
+const d2026: PartBDeductible = { year: 2026, amount: 28300, current: true };
+const card: Payment = { method: 'card', deductible: 'unsure' };
+const medicare = (deductible: Payment['deductible']): Payment => ({ method: 'medicare', deductible });
+
+const cpap: PricedLine = {
+  price: 89900,
+  quantity: 1,
+  taxable: false,
+  medicare: { eligible: true, billing: 'capped-rental', monthlyRental: 8900 },
+};
+const nebulizer: PricedLine = {
+  price: 5900,
+  quantity: 1,
+  taxable: false,
+  medicare: { eligible: true, billing: 'purchase' },
+};
+const oximeter: PricedLine = {
+  price: 3500,
+  quantity: 2,
+  taxable: false,
+  medicare: { eligible: false, billing: 'purchase' },
+};
+const showerChair: PricedLine = {
+  price: 4900,
+  quantity: 1,
+  taxable: true,
+  medicare: { eligible: false, billing: 'purchase' },
+};
 
 describe('order totals', () => {
   it('charges the three shipping methods', () => {
@@ -17,62 +46,70 @@ describe('order totals', () => {
     expect(shippingCost('overnight')).toBe(5999);
   });
 
-  it('adds 8% tax on the subtotal with standard shipping free', () => {
-    const t = orderTotals([cpap], 'standard', false);
-    expect(t).toEqual({
-      subtotal: 89900,
+  it('charges no tax on medical equipment', () => {
+    expect(orderTotals([cpap, oximeter], 'standard', card, d2026)).toEqual({
+      subtotal: 96900,
       shipping: 0,
-      tax: 7192,
-      eligibleTotal: 89900,
-      medicareSavings: 0,
-      total: 97092,
+      taxable: 0,
+      tax: 0,
+      billedToMedicare: 0,
+      medicareApproved: 0,
+      medicarePays: 0,
+      patientShare: 0,
+      total: 96900,
     });
   });
 
-  it('rounds tax to the cent', () => {
-    const t = orderTotals([{ price: 1999, quantity: 1, medicareEligible: false }], 'expedited', false);
-    expect(t.tax).toBe(160);
-    expect(t.total).toBe(1999 + 2999 + 160);
-  });
-
-  it('takes 80% of eligible items only when Part B applies', () => {
-    const without = orderTotals([cpap, oximeter], 'overnight', false);
-    expect(without.total).toBe(96900 + 5999 + 7752);
-    const withMedicare = orderTotals([cpap, oximeter], 'overnight', true);
-    expect(withMedicare.eligibleTotal).toBe(89900);
-    expect(withMedicare.medicareSavings).toBe(71920);
-    expect(withMedicare.total).toBe(96900 + 5999 + 7752 - 71920);
-  });
-
-  it('gives no savings when nothing is eligible', () => {
-    expect(orderTotals([oximeter], 'standard', true).medicareSavings).toBe(0);
-  });
-
-  it('counts quantities in every sum', () => {
-    const t = orderTotals([{ ...cpap, quantity: 3 }], 'standard', true);
-    expect(t.subtotal).toBe(269700);
-    expect(t.medicareSavings).toBe(215760);
+  it('charges Queens’ 8.875% on taxable items only, rounded to the cent', () => {
+    // 8.875% of $49.00 = $4.34875 → $4.35
+    const t = orderTotals([cpap, showerChair], 'expedited', card, d2026);
+    expect([t.taxable, t.tax, t.total]).toEqual([4900, 435, 89900 + 4900 + 2999 + 435]);
+    const two = orderTotals([{ ...showerChair, quantity: 2 }], 'standard', card, d2026);
+    // 8.875% of $98.00 = $8.6975 → $8.70
+    expect(two.tax).toBe(870);
   });
 });
 
-describe('Medicare estimate at checkout', () => {
-  const cpapOnly = [{ ...cpap, quantity: 1 }];
-
-  it('for one $899 CPAP: $719.20 estimated Medicare share, $251.72 estimated total', () => {
-    // 899 + 8% of 899 (71.92) - 80% of 899 (719.20) = 251.72
-    const t = orderTotals(cpapOnly, 'standard', true);
-    expect([t.subtotal, t.tax, t.medicareSavings, t.total]).toEqual([89900, 7192, 71920, 25172]);
+describe('an order billed to Medicare', () => {
+  it('nebulizer, deductible met: the patient’s estimated share is $11.80, and that is the total', () => {
+    const t = orderTotals([nebulizer], 'standard', medicare('yes'), d2026);
+    expect([t.billedToMedicare, t.medicareApproved, t.medicarePays, t.patientShare, t.total]).toEqual([
+      5900, 5900, 4720, 1180, 1180,
+    ]);
   });
 
-  it('for two CPAPs: $1,438.40 estimated share, $503.44 estimated total', () => {
-    // 1,798 + 143.84 tax - 1,438.40 = 503.44
-    const t = orderTotals([{ ...cpap, quantity: 2 }], 'standard', true);
-    expect([t.eligibleTotal, t.tax, t.medicareSavings, t.total]).toEqual([179800, 14384, 143840, 50344]);
+  it('CPAP, deductible not sure: the first month’s $89 goes to the deductible', () => {
+    const t = orderTotals([cpap], 'standard', medicare('unsure'), d2026);
+    expect([t.billedToMedicare, t.medicareApproved, t.patientShare, t.total]).toEqual([
+      89900, 8900, 8900, 8900,
+    ]);
   });
 
-  it('links the calculator with the eligible total in whole dollars', () => {
+  it('mixed cart: other items, their tax and shipping are paid as usual beside the share', () => {
+    // Approved now 59 + 89 = 148, met: share 29.60; oximeters 70 and the chair 49 with $4.35 tax; overnight 59.99.
+    const t = orderTotals([nebulizer, cpap, oximeter, showerChair], 'overnight', medicare('yes'), d2026);
+    expect(t).toEqual({
+      subtotal: 5900 + 89900 + 7000 + 4900,
+      shipping: 5999,
+      taxable: 4900,
+      tax: 435,
+      billedToMedicare: 95800,
+      medicareApproved: 14800,
+      medicarePays: 11840,
+      patientShare: 2960,
+      total: 7000 + 4900 + 435 + 5999 + 2960,
+    });
+  });
+
+  it('nothing eligible: nothing is billed to Medicare', () => {
+    const t = orderTotals([oximeter], 'standard', medicare('no'), d2026);
+    expect([t.billedToMedicare, t.patientShare, t.total]).toEqual([0, 0, 7000]);
+  });
+
+  it('links the calculator with the approved amount, in dollars and cents', () => {
     expect(calculatorPath(179800)).toBe('/medicare-info/calculator/?cost=1798');
-    expect(calculatorPath(4550)).toBe('/medicare-info/calculator/?cost=46');
+    expect(calculatorPath(1780)).toBe('/medicare-info/calculator/?cost=17.80');
+    expect(calculatorPath(4550)).toBe('/medicare-info/calculator/?cost=45.50');
   });
 });
 

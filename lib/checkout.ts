@@ -1,26 +1,31 @@
 import { facts, shippingMethods, type ShippingMethod } from '@/data/facts';
 import { site } from '@/data/site';
+import { partBDeductible, type PartBDeductible } from './deductible';
+import { estimateMedicare, type DeductibleAnswer, type EstimateLine } from './estimate';
+import type { OrderTotals, PaymentMethod } from './intake-contract';
 import { percentOf, toCents, type Cents } from './money';
 
-export interface PricedLine {
-  price: Cents;
-  quantity: number;
-  medicareEligible: boolean;
+export type { OrderTotals } from './intake-contract';
+
+/** A cart line priced from the catalogue: its price, tax status and Medicare terms. */
+export interface PricedLine extends EstimateLine {
+  taxable: boolean;
 }
 
 /** A line of an order as the summary and the confirmation show it. */
-export interface OrderLine extends PricedLine {
+export interface OrderLine {
   id: number;
   name: string;
+  price: Cents;
+  quantity: number;
+  medicareEligible: boolean;
+  taxable: boolean;
 }
 
-export interface OrderTotals {
-  subtotal: Cents;
-  shipping: Cents;
-  tax: Cents;
-  eligibleTotal: Cents;
-  medicareSavings: Cents;
-  total: Cents;
+/** How the order is paid: by card, or billed to Medicare with the patient's answer about the deductible. */
+export interface Payment {
+  method: PaymentMethod;
+  deductible: DeductibleAnswer;
 }
 
 export function shippingCost(method: ShippingMethod): Cents {
@@ -28,30 +33,43 @@ export function shippingCost(method: ShippingMethod): Cents {
   return option ? toCents(option.price) : 0;
 }
 
-/** Total = subtotal + shipping + 8% tax on the subtotal − 80% of the eligible items when Part B applies. */
+/**
+ * What the shopper pays. By card: the items, shipping, and sales tax on the taxable items. Billed to
+ * Medicare: the covered items are not charged at the store's price; the patient's estimated share of them
+ * (lib/estimate.ts) is, with the other items, shipping and their tax.
+ */
 export function orderTotals(
   lines: readonly PricedLine[],
   method: ShippingMethod,
-  medicareApplied: boolean,
+  payment: Payment,
+  deductible: PartBDeductible = partBDeductible(),
 ): OrderTotals {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const eligibleTotal = lines.reduce((sum, l) => sum + (l.medicareEligible ? l.price * l.quantity : 0), 0);
   const shipping = shippingCost(method);
-  const tax = percentOf(subtotal, facts.taxRatePercent);
-  const medicareSavings = medicareApplied ? percentOf(eligibleTotal, facts.medicare.coveragePercent) : 0;
+  const medicare = payment.method === 'medicare';
+  const billed = (l: PricedLine) => medicare && l.medicare.eligible;
+  const taxable = lines.reduce((sum, l) => sum + (l.taxable && !billed(l) ? l.price * l.quantity : 0), 0);
+  const tax = percentOf(taxable, facts.taxRatePercent);
+  const estimate = medicare ? estimateMedicare(lines, payment.deductible, deductible) : null;
+  const billedToMedicare = estimate?.billedToMedicare ?? 0;
+  const patientShare = estimate?.patientPays ?? 0;
   return {
     subtotal,
     shipping,
+    taxable,
     tax,
-    eligibleTotal,
-    medicareSavings,
-    total: subtotal + shipping + tax - medicareSavings,
+    billedToMedicare,
+    medicareApproved: estimate?.approved ?? 0,
+    medicarePays: estimate?.medicarePays ?? 0,
+    patientShare,
+    total: subtotal - billedToMedicare + patientShare + shipping + tax,
   };
 }
 
-/** The calculator, prefilled with the Medicare-eligible part of the order in whole dollars. */
-export function calculatorPath(eligibleTotal: Cents): string {
-  return `/medicare-info/calculator/?cost=${Math.round(eligibleTotal / 100)}`;
+/** The calculator, prefilled with a Medicare-approved amount in dollars and cents (`?cost=59` or `?cost=17.80`). */
+export function calculatorPath(approved: Cents): string {
+  const dollars = approved % 100 === 0 ? String(approved / 100) : (approved / 100).toFixed(2);
+  return `/medicare-info/calculator/?cost=${dollars}`;
 }
 
 export const checkoutSteps = ['Cart Review', 'Shipping', 'Payment', 'Confirmation'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shippingMethods } from '@/data/facts';
 import { MAX_LINE_QUANTITY } from './cart';
+import { deductibleAnswers } from './estimate';
 import { EMAIL, ZIP_CODE } from './formats';
 
 /**
@@ -81,13 +82,19 @@ const sealedSchema = z
   .max(4096, 'A sealed detail is too long.')
   .regex(/^hpke1\.[\w-]+\.[\w-]+$/, 'Sealed details must be sealed in the browser before they are sent.');
 
+/** An order's figures (lib/checkout.ts): what Medicare is billed for and the patient's estimated share. */
 export const orderTotalsSchema = z.strictObject({
   subtotal: cents,
   shipping: cents,
+  /** The taxable items the shopper pays for; tax is charged on these only. */
+  taxable: cents,
   tax: cents,
-  eligibleTotal: cents,
-  medicareSavings: cents,
-  total: z.number().int(),
+  /** The store's price of the items billed to Medicare, which the shopper is not charged. */
+  billedToMedicare: cents,
+  medicareApproved: cents,
+  medicarePays: cents,
+  patientShare: cents,
+  total: cents,
 });
 
 const orderLineRequestSchema = z.strictObject({
@@ -113,6 +120,8 @@ export const orderRequestSchema = z
       { error: 'Choose a shipping method.' },
     ),
     paymentMethod: z.enum(paymentMethods, { error: 'Choose card or Medicare.' }),
+    /** The patient's answer about this year's Part B deductible, which a Medicare estimate rests on. */
+    deductible: z.enum(deductibleAnswers, { error: 'Answer whether the Part B deductible is met.' }),
     sealed: z.strictObject({ card: sealedSchema.optional(), medicare: sealedSchema.optional() }),
     /** The totals the shopper saw: the intake refuses the order if its own differ. */
     shown: orderTotalsSchema,

@@ -1,22 +1,4 @@
-import { FALLBACK_DEDUCTIBLE } from '@/data/medicare';
-import { percentOf, toCents, type Cents } from './money';
-
-export interface CalculatorInput {
-  /** Equipment cost in whole dollars. */
-  cost: number;
-  deductibleMet: boolean;
-  supplemental: boolean;
-  /** Part B deductible in dollars; falls back to 233 when missing. */
-  deductible?: number;
-}
-
-export interface CalculatorResult {
-  cost: Cents;
-  deductibleApplied: Cents;
-  medicarePays: Cents;
-  patientPays: Cents;
-  supplementalPays: Cents;
-}
+import { toCents, type Cents } from './money';
 
 /** The spec parses the cost as an integer; anything non-numeric (or negative) counts as 0. */
 export function parseEquipmentCost(input: string): number {
@@ -25,49 +7,17 @@ export function parseEquipmentCost(input: string): number {
 }
 
 /** The most the calculator accepts from a link: a CPAP order of a thousand machines, give or take. */
-const MAX_LINKED_COST = 1_000_000;
+const MAX_LINKED_COST = toCents(1_000_000);
 
 /**
- * The equipment cost a link asks for (`?cost=1798`, as checkout writes it): whole dollars from 1 to
- * 1,000,000, or null when the parameter is missing or is anything else, so the calculator keeps its default.
+ * The approved amount a link asks for (`?cost=1798` or `?cost=17.80`, as the product page and checkout write
+ * it), in cents from $0.01 to $1,000,000, or null when the parameter is missing or is anything else, so the
+ * calculator keeps its default. A typed cost is whole dollars (the specification); a linked one keeps its
+ * cents, so the calculator shows the same figure as the page that linked to it.
  */
-export function costFromSearch(search: string): number | null {
+export function costFromSearch(search: string): Cents | null {
   const raw = new URLSearchParams(search).get('cost');
-  if (raw === null || !/^\d{1,7}$/.test(raw)) return null;
-  const cost = Number(raw);
+  if (raw === null || !/^\d{1,7}(\.\d{1,2})?$/.test(raw)) return null;
+  const cost = toCents(Number(raw));
   return cost >= 1 && cost <= MAX_LINKED_COST ? cost : null;
-}
-
-export function calculateMedicareCost({
-  cost,
-  deductibleMet,
-  supplemental,
-  deductible,
-}: CalculatorInput): CalculatorResult {
-  const total = toCents(cost);
-  const deductibleCents = toCents(deductible ?? FALLBACK_DEDUCTIBLE);
-  let medicarePays: Cents;
-  let patientPays: Cents;
-  let deductibleApplied: Cents = 0;
-  if (deductibleMet) {
-    medicarePays = percentOf(total, 80);
-    patientPays = total - medicarePays;
-  } else if (total <= deductibleCents) {
-    deductibleApplied = total;
-    medicarePays = 0;
-    patientPays = total;
-  } else {
-    deductibleApplied = deductibleCents;
-    const remainder = total - deductibleCents;
-    medicarePays = percentOf(remainder, 80);
-    patientPays = deductibleCents + (remainder - medicarePays);
-  }
-  const supplementalPays = supplemental ? Math.round(patientPays / 2) : 0;
-  return {
-    cost: total,
-    deductibleApplied,
-    medicarePays,
-    patientPays: patientPays - supplementalPays,
-    supplementalPays,
-  };
 }

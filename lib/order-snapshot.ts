@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deductibleAnswers } from './estimate';
 import { orderAcceptedSchema, orderTotalsSchema, paymentMethods } from './intake-contract';
 import { safeStorage } from './storage';
 
@@ -17,11 +18,23 @@ const placedOrderSchema = z.object({
         quantity: z.number().int().positive(),
         price: z.number().int(),
         medicareEligible: z.boolean(),
+        taxable: z.boolean(),
       }),
     )
     .min(1),
   totals: orderTotalsSchema,
   paymentMethod: z.enum(paymentMethods),
+  /** The answer about the deductible the estimate used, and the rentals' monthly shares after it. */
+  deductible: z.enum(deductibleAnswers),
+  rentals: z
+    .array(
+      z.object({
+        name: z.string().max(200),
+        months: z.number().int().positive(),
+        monthlyShare: z.number().int().nonnegative().nullable(),
+      }),
+    )
+    .max(50),
   /** The first name the order ships to, as typed (the form accepts up to 100 characters). */
   shippingName: z.string().max(200),
   shippingMethod: z.string().max(200),

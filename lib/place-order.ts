@@ -1,6 +1,7 @@
 import type { ShippingMethod } from '@/data/facts';
 import type { PaymentDetails, ShippingDetails } from './checkout-fields';
 import type { OrderTotals } from './checkout';
+import type { DeductibleAnswer } from './estimate';
 import { callIntake, IntakeUnreachable } from './intake-client';
 import {
   orderAcceptedSchema,
@@ -22,6 +23,7 @@ export interface OrderDraft {
   shipping: ShippingDetails;
   shippingMethod: ShippingMethod;
   paymentMethod: PaymentMethod;
+  deductible: DeductibleAnswer;
   payment: PaymentDetails;
   shown: OrderTotals;
 }
@@ -87,6 +89,7 @@ export async function submitOrder(draft: OrderDraft): Promise<OrderAccepted> {
     shipping: draft.shipping,
     shippingMethod: draft.shippingMethod,
     paymentMethod: draft.paymentMethod,
+    deductible: draft.deductible,
     sealed: await sealDetails(draft.paymentMethod, payment),
     shown: draft.shown,
   };

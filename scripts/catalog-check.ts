@@ -2,7 +2,16 @@
 // lists every problem with its file, product, field and reason. The build runs it first.
 import path from 'node:path';
 import { CatalogError, catalogDir, photoSource, readCatalog } from '../lib/catalog';
+import { partBDeductible, storeYear } from '../lib/deductible';
 import { photoProblem } from '../lib/photo-render';
+
+// A new year without CMS's figure still builds: the pages name the year they use, and the build says what to add.
+const deductible = partBDeductible();
+if (!deductible.current)
+  console.warn(
+    `Warning: data/facts.ts has no Part B deductible for ${storeYear(new Date())}; estimates use ${deductible.year}'s ` +
+      `$${deductible.amount / 100} and say so. Add CMS's ${storeYear(new Date())} figure to facts.medicare.partBDeductibles.`,
+  );
 
 try {
   const { categories, products, reviews } = readCatalog();

@@ -72,8 +72,10 @@ export default function ShippingInfoPage() {
       </PolicySection>
       <PolicySection id="tax" title="Sales tax">
         <p>
-          Sales tax of {facts.taxRatePercent}% is added to the items&apos; subtotal at checkout. Shipping is
-          not taxed.
+          New York exempts medical equipment bought for a patient&apos;s medical use, so most of what we sell
+          carries no sales tax. Items that are taxable, such as bathroom aids, are marked so in your order and
+          pay the Queens rate of {facts.taxRatePercent}% at checkout. Shipping is not taxed, and an order
+          billed to Medicare pays no tax on the items Medicare is billed for.
         </p>
       </PolicySection>
       <PolicySection id="problems" title="Damaged or missing deliveries">

@@ -5,8 +5,11 @@ import { Phone, ShoppingCart } from 'lucide-react';
 import { facts } from '@/data/facts';
 import { checkoutSteps, checkoutTitle, orderTotals, stepFromSearch, type CheckoutStep } from '@/lib/checkout';
 import { intakeUrl } from '@/lib/intake-client';
+import { partBDeductible } from '@/lib/deductible';
+import { estimateMedicare, rentalShares } from '@/lib/estimate';
 import { dropOrderSnapshot, readOrderSnapshot, type PlacedOrder } from '@/lib/order-snapshot';
 import { useCheckoutStore } from '@/store/checkout-store';
+import { useDeductible } from '@/components/medicare/use-deductible';
 import { CartReviewStep } from './cart-review-step';
 import { ConfirmationStep } from './confirmation-step';
 import { OrderSummary } from './order-summary';
@@ -45,10 +48,19 @@ export function CheckoutWizard() {
     [step, placedOrder],
   );
   const hasEligible = lines.some((l) => l.medicareEligible);
-  const totals = orderTotals(lines, shippingMethod, paymentMethod === 'medicare');
+  const { answer, deductible } = useDeductible();
+  const totals = orderTotals(
+    lines,
+    shippingMethod,
+    { method: paymentMethod, deductible: answer },
+    deductible,
+  );
+  const rentals = rentalShares(lines, estimateMedicare(lines, answer, deductible));
   const { problems, sending, placeOrder } = usePlaceOrder({
     lines,
     totals,
+    deductible: answer,
+    rentals,
     onProblems(found) {
       const first = found[0] as (typeof found)[number];
       go(first.step, first.field);
@@ -135,10 +147,18 @@ export function CheckoutWizard() {
         lines={order.lines}
         totals={order.totals}
         medicareApplied={order.paymentMethod === 'medicare'}
+        answer={order.deductible}
+        deductible={partBDeductible(new Date(order.placedAt))}
         defaultOpen
       />
     ) : (
-      <OrderSummary lines={lines} totals={totals} medicareApplied={paymentMethod === 'medicare'} />
+      <OrderSummary
+        lines={lines}
+        totals={totals}
+        medicareApplied={paymentMethod === 'medicare'}
+        answer={answer}
+        deductible={deductible}
+      />
     );
   const byPhone = current === 3 && !intakeUrl;
 
@@ -168,7 +188,13 @@ export function CheckoutWizard() {
             {current === 2 ? <ShippingStep errors={errors} /> : null}
             {byPhone ? <PhoneOrder /> : null}
             {current === 3 && !byPhone ? (
-              <PaymentStep hasEligibleItems={hasEligible} totals={totals} errors={errors} resumed={resumed} />
+              <PaymentStep
+                hasEligibleItems={hasEligible}
+                totals={totals}
+                rentals={rentals}
+                errors={errors}
+                resumed={resumed}
+              />
             ) : null}
             {current === 4 && order ? <ConfirmationStep order={order} /> : null}
           </div>

@@ -1,8 +1,10 @@
 import { CheckCircle2, Printer } from 'lucide-react';
 import { facts } from '@/data/facts';
+import { partBDeductible } from '@/lib/deductible';
 import { formatMoney } from '@/lib/money';
 import type { PlacedOrder } from '@/lib/order-snapshot';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { MedicarePlan } from './medicare-plan';
 
 export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const medicare = order.paymentMethod === 'medicare';
@@ -24,7 +26,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
         Keep this number: with your ZIP code it shows your order’s progress on Track Order.
       </p>
       <p className="mt-3 text-lg font-bold">
-        {medicare ? 'Your estimated share' : 'Order total'}: {formatMoney(order.totals.total)}
+        {medicare ? 'Your estimated total' : 'Order total'}: {formatMoney(order.totals.total)}
       </p>
       <p className="mt-1 text-slate-700">{order.shippingMethod}</p>
       <section
@@ -36,11 +38,14 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
         </h3>
         {medicare ? (
           <>
-            <p className="mt-1 text-slate-800">
-              Your share is estimated: Medicare decides what it pays (
-              {formatMoney(order.totals.medicareSavings)} of the eligible items is our estimate of its{' '}
-              {facts.medicare.coveragePercent}%). You pay nothing until Medicare has processed the claim.
-            </p>
+            <div className="mt-1">
+              <MedicarePlan
+                patientShare={order.totals.patientShare}
+                rentals={order.rentals}
+                answer={order.deductible}
+                deductible={partBDeductible(new Date(order.placedAt))}
+              />
+            </div>
             <ol className="mt-3 list-decimal space-y-2 pl-6">
               <li>Your physician sends us the prescription and the documents Medicare asks for.</li>
               <li>We check your Medicare Part B coverage and how much of your deductible is left.</li>

@@ -6,7 +6,9 @@ import { Link } from '@/components/ui/link';
 import { facts } from '@/data/facts';
 import { countItems } from '@/lib/cart';
 import { calculatorPath, type OrderLine, type OrderTotals } from '@/lib/checkout';
-import { formatMoney, toCents } from '@/lib/money';
+import type { PartBDeductible } from '@/lib/deductible';
+import { answerNote, type DeductibleAnswer } from '@/lib/estimate';
+import { formatMoney } from '@/lib/money';
 
 /**
  * What the shopper is paying for, line by line, and the totals. On phones the lines and the breakdown fold
@@ -16,17 +18,22 @@ export function OrderSummary({
   lines,
   totals,
   medicareApplied,
+  answer,
+  deductible,
   defaultOpen = false,
 }: {
   lines: readonly OrderLine[];
   totals: OrderTotals;
   medicareApplied: boolean;
+  /** The answer about the deductible a Medicare estimate used, and the deductible it is about. */
+  answer: DeductibleAnswer;
+  deductible: PartBDeductible;
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const itemCount = countItems(lines);
   const items = `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
-  const { coveragePercent, deductible, deductibleYear } = facts.medicare;
+  const eligibleCount = countItems(lines.filter((l) => l.medicareEligible));
   const row = 'flex justify-between gap-4 py-1';
   const folded = open ? '' : 'max-lg:hidden print:block';
   return (
@@ -67,6 +74,7 @@ export function OrderSummary({
                     Medicare eligible
                   </p>
                 ) : null}
+                {l.taxable ? <p className="text-sm text-slate-700">Taxable</p> : null}
               </div>
               <p className="shrink-0 font-semibold">{formatMoney(l.price * l.quantity)}</p>
             </li>
@@ -82,34 +90,61 @@ export function OrderSummary({
           <dt>Shipping</dt>
           <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
         </div>
-        <div className={`${row} ${folded}`}>
-          <dt>Tax ({facts.taxRatePercent}%)</dt>
-          <dd>{formatMoney(totals.tax)}</dd>
+        <div className={`${row} ${folded}`} data-testid="tax-row">
+          {totals.taxable === 0 ? (
+            <>
+              <dt>Tax</dt>
+              <dd className="text-right">$0.00 (medical equipment is exempt)</dd>
+            </>
+          ) : (
+            <>
+              <dt>
+                Tax ({facts.taxRatePercent}% of {formatMoney(totals.taxable)} taxable)
+              </dt>
+              <dd>{formatMoney(totals.tax)}</dd>
+            </>
+          )}
         </div>
         {medicareApplied ? (
-          <div className={`${row} ${folded} font-semibold text-emerald-800`}>
-            <dt>
-              Estimated Medicare share ({coveragePercent}% of {formatMoney(totals.eligibleTotal)} eligible)
-            </dt>
-            <dd className="shrink-0">-{formatMoney(totals.medicareSavings)}</dd>
-          </div>
+          <>
+            <div className={`${row} ${folded}`}>
+              <dt>
+                Billed to Medicare ({eligibleCount} {eligibleCount === 1 ? 'item' : 'items'})
+              </dt>
+              <dd className="shrink-0">-{formatMoney(totals.billedToMedicare)}</dd>
+            </div>
+            <div className={`${row} ${folded} font-semibold text-emerald-800`}>
+              <dt>Your estimated Medicare share</dt>
+              <dd className="shrink-0" data-testid="summary-medicare-share">
+                {formatMoney(totals.patientShare)}
+              </dd>
+            </div>
+          </>
         ) : null}
         <div className={`${row} mt-2 border-t border-slate-300 pt-3 text-lg font-bold max-lg:first:mt-0`}>
           <dt>{medicareApplied ? 'Estimated total' : 'Total'}</dt>
           <dd data-testid="order-total">{formatMoney(totals.total)}</dd>
         </div>
       </dl>
+      {open ? null : (
+        <p className="text-sm text-slate-700 lg:hidden print:hidden" data-testid="total-includes">
+          {medicareApplied
+            ? 'Includes your estimated Medicare share, the other items, shipping and tax.'
+            : `Includes ${items}, ${totals.shipping === 0 ? 'free shipping' : 'shipping'} and tax.`}
+        </p>
+      )}
       <div className={folded}>
         {medicareApplied ? (
           <p className="mt-3 text-sm text-slate-800">
-            This estimate assumes your Part B deductible ({formatMoney(toCents(deductible))} for{' '}
-            {deductibleYear}) is already met; Medicare decides the final amount.{' '}
-            <Link
-              href={calculatorPath(totals.eligibleTotal)}
-              className="text-brand-700 font-semibold underline"
-            >
-              Estimate with your deductible
-            </Link>
+            {answerNote(answer, deductible)} Medicare decides the final amount.{' '}
+            {totals.medicareApproved > 0 ? (
+              <Link
+                href={calculatorPath(totals.medicareApproved)}
+                className="text-brand-700 font-semibold underline"
+              >
+                See it in the calculator
+              </Link>
+            ) : null}
           </p>
         ) : null}
         <p className="mt-3 text-sm text-slate-700">Standard shipping is free on every order.</p>

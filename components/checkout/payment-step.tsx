@@ -2,11 +2,14 @@ import { CreditCard, ShieldCheck } from 'lucide-react';
 import { facts } from '@/data/facts';
 import type { OrderTotals } from '@/lib/checkout';
 import { cardFields, medicareFields, type PaymentField } from '@/lib/checkout-fields';
+import type { RentalShare } from '@/lib/estimate';
 import { medicareNumberHint } from '@/lib/field-hints';
 import type { PaymentMethod } from '@/lib/intake-contract';
-import { formatMoney } from '@/lib/money';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field } from '@/components/ui/field';
+import { DeductibleQuestion } from '@/components/medicare/deductible-question';
+import { useDeductible } from '@/components/medicare/use-deductible';
+import { MedicarePlan } from './medicare-plan';
 
 const methods: { id: PaymentMethod; label: string; description: string; icon: typeof CreditCard }[] = [
   {
@@ -26,11 +29,14 @@ const methods: { id: PaymentMethod; label: string; description: string; icon: ty
 export function PaymentStep({
   hasEligibleItems,
   totals,
+  rentals,
   errors,
   resumed,
 }: {
   hasEligibleItems: boolean;
   totals: OrderTotals;
+  /** The rented items of a Medicare order, for what the patient pays each month. */
+  rentals: readonly RentalShare[];
   /** Place Order's message per input id, if it found any. */
   errors: Record<string, string>;
   /** The page was reloaded (or opened) mid-checkout, so nothing secret typed before is here any more. */
@@ -40,6 +46,7 @@ export function PaymentStep({
   const method = useCheckoutStore((s) => s.paymentMethod);
   const setPayment = useCheckoutStore((s) => s.setPayment);
   const setMethod = useCheckoutStore((s) => s.setPaymentMethod);
+  const { answer, deductible } = useDeductible();
 
   const nothingSecretTyped = !payment.cardNumber && !payment.cvv && !payment.medicareNumber;
   const fieldsOf = (fields: readonly PaymentField[]) =>
@@ -106,10 +113,15 @@ export function PaymentStep({
         </div>
       ) : (
         <div className="space-y-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5">
+          <DeductibleQuestion />
+          <MedicarePlan
+            patientShare={totals.patientShare}
+            rentals={rentals}
+            answer={answer}
+            deductible={deductible}
+          />
           <p className="text-slate-800">
-            <strong>You pay nothing today.</strong> We bill Medicare for the eligible items. Once Medicare has
-            paid its share, we bill you your share: an estimated <strong>{formatMoney(totals.total)}</strong>.
-            A specialist calls you within {facts.replyWithin} to confirm it before anything ships.
+            A specialist calls you within {facts.replyWithin} to confirm your share before anything ships.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">{fieldsOf(medicareFields)}</div>
         </div>

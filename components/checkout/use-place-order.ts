@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { facts, shippingMethods } from '@/data/facts';
 import type { OrderTotals } from '@/lib/checkout';
+import type { DeductibleAnswer, RentalShare } from '@/lib/estimate';
 import { IntakeRefusal } from '@/lib/intake-client';
 import { notify } from '@/lib/notify';
 import { orderProblems, type OrderProblem } from '@/lib/order-checks';
@@ -20,11 +21,15 @@ export type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'faile
 export function usePlaceOrder({
   lines,
   totals,
+  deductible,
+  rentals,
   onProblems,
   onPlaced,
 }: {
   lines: readonly PricedCartLine[];
   totals: OrderTotals;
+  deductible: DeductibleAnswer;
+  rentals: readonly RentalShare[];
   onProblems: (problems: OrderProblem[]) => void;
   onPlaced: (order: PlacedOrder) => void;
 }) {
@@ -58,21 +63,25 @@ export function usePlaceOrder({
         shipping: checkout.shipping,
         shippingMethod: checkout.shippingMethod,
         paymentMethod: checkout.paymentMethod,
+        deductible,
         payment: checkout.payment,
         shown: totals,
       });
       const placed: PlacedOrder = {
         orderNumber: accepted.orderNumber,
         placedAt: accepted.placedAt,
-        lines: lines.map(({ id, name, quantity, price, medicareEligible }) => ({
+        lines: lines.map(({ id, name, quantity, price, medicareEligible, taxable }) => ({
           id,
           name,
           quantity,
           price,
           medicareEligible,
+          taxable,
         })),
         totals: accepted.totals,
         paymentMethod: checkout.paymentMethod,
+        deductible,
+        rentals: checkout.paymentMethod === 'medicare' ? [...rentals] : [],
         shippingName: checkout.shipping.firstName.trim(),
         shippingMethod: shippingMethods.find((m) => m.id === checkout.shippingMethod)?.name ?? '',
       };

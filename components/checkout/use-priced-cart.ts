@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { PricedProduct } from '@/lib/catalog';
-import { loadPricedProduct } from '@/lib/cart-prices';
+import { loadPricedProduct, type PricedProduct } from '@/lib/cart-prices';
 import { notifyWhenFree } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
 

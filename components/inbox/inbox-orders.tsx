@@ -89,8 +89,8 @@ function OrderCard({
       <p className="mt-2">
         Subtotal {formatMoney(order.totals.subtotal)} · shipping {formatMoney(order.totals.shipping)} · tax{' '}
         {formatMoney(order.totals.tax)}
-        {order.totals.medicareSavings
-          ? ` · Medicare estimate −${formatMoney(order.totals.medicareSavings)}`
+        {order.paymentMethod === 'medicare'
+          ? ` · billed to Medicare −${formatMoney(order.totals.billedToMedicare)} (approved ${formatMoney(order.totals.medicareApproved)}, Medicare pays ${formatMoney(order.totals.medicarePays)}) · patient's estimated share ${formatMoney(order.totals.patientShare)}`
           : ''}{' '}
         · <strong>total {formatMoney(order.totals.total)}</strong>
       </p>

@@ -1,17 +1,16 @@
 import { coverageDetails, equipmentCategories } from '@/data/medicare';
-import { formatPrice, toCents } from '@/lib/money';
+import { partBDeductible } from '@/lib/deductible';
+import { formatPrice } from '@/lib/money';
 
 export function CoverageTab() {
+  const deductible = partBDeductible();
   const facts = [
-    {
-      label: `${coverageDetails.deductibleYear} deductible`,
-      value:
-        coverageDetails.deductible === undefined
-          ? 'See Medicare.gov'
-          : formatPrice(toCents(coverageDetails.deductible)),
-    },
+    { label: `${deductible.year} deductible`, value: formatPrice(deductible.amount) },
     { label: 'Coinsurance', value: `${coverageDetails.coinsurance}%` },
-    { label: 'Rental period', value: `${coverageDetails.rentalPeriod} months` },
+    {
+      label: 'Rental period',
+      value: `${coverageDetails.rentalPeriod} months (oxygen ${coverageDetails.oxygenRentalPeriod})`,
+    },
     { label: 'Ownership', value: 'Yours after the rental period' },
   ];
   return (

@@ -1,23 +1,31 @@
 'use client';
 
 import { useState } from 'react';
-import { calculateMedicareCost, costFromSearch, parseEquipmentCost } from '@/lib/medicare-calculator';
+import { answerNote, calculatorEstimate } from '@/lib/estimate';
+import { costFromSearch, parseEquipmentCost } from '@/lib/medicare-calculator';
 import { formatMoney, toCents } from '@/lib/money';
-import { FALLBACK_DEDUCTIBLE } from '@/data/medicare';
 import { useLocationSearch } from '@/lib/use-location-search';
 import { Label, Input } from '@/components/ui/field';
+import { useDeductible } from './use-deductible';
 
-export function MedicareCalculator({ deductible }: { deductible?: number }) {
+export function MedicareCalculator() {
   const search = useLocationSearch();
-  // A link from checkout carries the order's Medicare-eligible total; anything else in `cost` is ignored.
+  // A link from a product page or checkout carries its approved amount; anything else in `cost` is ignored.
   const linkedCost = search === null ? null : costFromSearch(search);
   const [typed, setInput] = useState<string | null>(null);
-  const input = typed ?? (linkedCost === null ? '1000' : String(linkedCost));
   const linked = typed === null && linkedCost !== null;
-  const [deductibleMet, setDeductibleMet] = useState(false);
+  const input =
+    typed ?? (linkedCost === null ? '1000' : (linkedCost / 100).toFixed(linkedCost % 100 ? 2 : 0));
+  const { answer, deductible, setAnswer } = useDeductible();
+  const deductibleMet = answer === 'yes';
   const [supplemental, setSupplemental] = useState(false);
   const cost = parseEquipmentCost(input);
-  const result = calculateMedicareCost({ cost, deductibleMet, supplemental, deductible });
+  const result = calculatorEstimate(
+    linked ? linkedCost : toCents(cost),
+    deductibleMet,
+    supplemental,
+    deductible,
+  );
   const shares = [
     { label: 'Medicare pays', amount: result.medicarePays, color: 'bg-brand-600' },
     { label: 'You pay', amount: result.patientPays, color: 'bg-amber-500' },
@@ -25,7 +33,7 @@ export function MedicareCalculator({ deductible }: { deductible?: number }) {
       ? [{ label: 'Supplemental insurance pays', amount: result.supplementalPays, color: 'bg-emerald-600' }]
       : []),
   ];
-  const invalid = input.trim() !== '' && String(cost) !== input.trim();
+  const invalid = !linked && input.trim() !== '' && String(cost) !== input.trim();
 
   return (
     <div>
@@ -57,7 +65,7 @@ export function MedicareCalculator({ deductible }: { deductible?: number }) {
               {invalid
                 ? `Whole dollars only; calculating with ${formatMoney(toCents(cost))}.`
                 : linked
-                  ? 'Filled in with the Medicare-eligible items in your order, in whole dollars.'
+                  ? 'Filled in with the Medicare-approved amount from the page you came from.'
                   : 'The Medicare-approved amount in whole dollars.'}
             </p>
           </div>
@@ -65,7 +73,7 @@ export function MedicareCalculator({ deductible }: { deductible?: number }) {
             <input
               type="checkbox"
               checked={deductibleMet}
-              onChange={(e) => setDeductibleMet(e.target.checked)}
+              onChange={(e) => setAnswer(e.target.checked ? 'yes' : 'no')}
               className="accent-brand-600 size-5"
             />
             Deductible already met
@@ -79,21 +87,21 @@ export function MedicareCalculator({ deductible }: { deductible?: number }) {
             />
             Supplemental insurance
           </label>
-          <p className="text-sm text-slate-700">
-            Part B deductible used: {formatMoney(toCents(deductible ?? FALLBACK_DEDUCTIBLE))}
+          <p className="text-sm text-slate-700" data-testid="deductible-used">
+            {answerNote(answer, deductible)} The same answer is used on product pages and at checkout.
           </p>
         </form>
         <section aria-labelledby="calc-result" aria-live="polite" className="rounded-xl bg-slate-50 p-6">
           <h3 id="calc-result" className="text-lg font-bold">
-            Your estimate for {formatMoney(result.cost)}
+            Your estimate for {formatMoney(result.approved)}
           </h3>
           <div aria-hidden className="mt-4 flex h-6 overflow-hidden rounded-full bg-slate-200">
             {shares.map((s) =>
-              result.cost > 0 && s.amount > 0 ? (
+              result.approved > 0 && s.amount > 0 ? (
                 <div
                   key={s.label}
                   className={s.color}
-                  style={{ width: `${(s.amount / result.cost) * 100}%` }}
+                  style={{ width: `${(s.amount / result.approved) * 100}%` }}
                 />
               ) : null,
             )}
@@ -107,9 +115,9 @@ export function MedicareCalculator({ deductible }: { deductible?: number }) {
                 </dt>
                 <dd className="text-lg font-bold" data-testid={s.label}>
                   {formatMoney(s.amount)}
-                  {result.cost > 0 ? (
+                  {result.approved > 0 ? (
                     <span className="ml-1 text-sm font-normal text-slate-700">
-                      ({Math.round((s.amount / result.cost) * 100)}%)
+                      ({Math.round((s.amount / result.approved) * 100)}%)
                     </span>
                   ) : null}
                 </dd>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { ExternalLink, Phone } from 'lucide-react';
-import { coverageDetails, medicareTabs, type MedicareTabSlug } from '@/data/medicare';
+import { medicareTabs, type MedicareTabSlug } from '@/data/medicare';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/seo';
@@ -60,7 +60,7 @@ export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
           {tab === 'overview' ? <OverviewTab /> : null}
           {tab === 'coverage' ? <CoverageTab /> : null}
           {tab === 'claims' ? <ClaimsTab /> : null}
-          {tab === 'calculator' ? <MedicareCalculator deductible={coverageDetails.deductible} /> : null}
+          {tab === 'calculator' ? <MedicareCalculator /> : null}
         </div>
         <section aria-labelledby="medicare-help" className="bg-brand-50 rounded-2xl p-8 text-center">
           <h2 id="medicare-help" className="text-2xl font-bold">

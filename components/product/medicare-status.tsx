@@ -1,16 +1,14 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { Product } from '@/lib/catalog';
-import { Link } from '@/components/ui/link';
-import { coverageDetails } from '@/data/medicare';
-import { calculatorPath } from '@/lib/checkout';
-import { formatMoney, percentOf, toCents } from '@/lib/money';
+import { termsFromCatalogue } from '@/lib/estimate';
+import { toCents } from '@/lib/money';
+import { MedicareEstimate } from './medicare-estimate';
 
 /** The short Medicare answer shown beside the price: covered or not, and the patient's estimated share. */
 export function MedicareStatus({ product }: { product: Product }) {
   const { eligible, hcpcs } = product.medicareInfo;
   const headingId = `medicare-status-${product.id}`;
   const Icon = eligible ? ShieldCheck : ShieldOff;
-  const share = percentOf(toCents(product.price), coverageDetails.coinsurance);
   return (
     <section
       aria-labelledby={headingId}
@@ -20,23 +18,16 @@ export function MedicareStatus({ product }: { product: Product }) {
         <Icon aria-hidden className={`size-5 ${eligible ? 'text-emerald-700' : 'text-slate-600'}`} />
         {eligible ? 'Medicare Part B Eligible' : 'Not covered by Medicare'}
       </h2>
-      <p className="mt-1 text-sm text-slate-800">
-        {eligible ? (
-          <>
-            <span className="text-slate-700">HCPCS {hcpcs}. </span>
-            Estimated share: you pay {coverageDetails.coinsurance}% ({formatMoney(share)}) and Medicare{' '}
-            {100 - coverageDetails.coinsurance}%, once your yearly Part B deductible is met.{' '}
-            <Link
-              href={calculatorPath(toCents(product.price))}
-              className="text-brand-700 font-semibold whitespace-nowrap underline"
-            >
-              Estimate with your deductible
-            </Link>
-          </>
-        ) : (
-          'Private pay: Medicare Part B does not pay for this item.'
-        )}
-      </p>
+      {eligible ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700">HCPCS {hcpcs}</p>
+          <MedicareEstimate price={toCents(product.price)} terms={termsFromCatalogue(product.medicareInfo)} />
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-slate-800">
+          Private pay: Medicare Part B does not pay for this item.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import { validateCatalog } from '@/lib/catalog-schema';
-import { toCents, type Cents } from '@/lib/money';
+import type { PricedLine } from '@/lib/checkout';
+import { termsFromCatalogue } from '@/lib/estimate';
+import { toCents } from '@/lib/money';
 // `store-catalog` is data/catalog (wrangler.jsonc's alias); a test bundle points it at another copy.
 import categories from 'store-catalog/categories.json';
 import products from 'store-catalog/products.json';
 import reviews from 'store-catalog/reviews.json';
 
 /** What the intake prices an order line with. */
-export interface SoldProduct {
+export interface SoldProduct extends Omit<PricedLine, 'quantity'> {
   id: number;
   name: string;
-  price: Cents;
-  medicareEligible: boolean;
 }
 
 let sold: Map<number, SoldProduct> | undefined;
@@ -30,7 +30,13 @@ export function soldProducts(): Map<number, SoldProduct> {
     sold = new Map(
       result.catalog.products.map((p) => [
         p.id,
-        { id: p.id, name: p.name, price: toCents(p.price), medicareEligible: p.medicareEligible },
+        {
+          id: p.id,
+          name: p.name,
+          price: toCents(p.price),
+          taxable: p.taxable,
+          medicare: termsFromCatalogue(p.medicareInfo),
+        },
       ]),
     );
   }

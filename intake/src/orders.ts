@@ -50,7 +50,10 @@ export async function placeOrder(c: Context<IntakeContext>) {
   await limitRate(c, 'orders');
   const order = await readBody(c, orderRequestSchema);
   const lines = priceLines(order);
-  const totals = orderTotals(lines, order.shippingMethod, order.paymentMethod === 'medicare');
+  const totals = orderTotals(lines, order.shippingMethod, {
+    method: order.paymentMethod,
+    deductible: order.deductible,
+  });
   if (totalKeys.some((k) => totals[k] !== order.shown[k]))
     throw new Refused(409, {
       message: `Prices have changed since this page was loaded: your order now comes to ${formatMoney(totals.total)}. Nothing was charged. Check the new total and place the order again.`,

@@ -1,7 +1,7 @@
 import { orderRequest, SEALED, startIntake, TOKEN, type Intake } from './intake';
 
 const cardOrder = (zipCode = '11432') =>
-  orderRequest([{ id: 13, price: 4_500, medicareEligible: true, quantity: 2 }], {
+  orderRequest([{ id: 13, quantity: 2 }], {
     shippingMethod: 'expedited',
     shipping: {
       firstName: 'Walter',

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
 import { orderTotals } from '@/lib/checkout';
 import type { OrderRequest } from '@/lib/intake-contract';
-import { testDir } from './paths';
+import { testCatalogLine, testDir } from './paths';
 
 const SITE = 'https://shop.example';
 export const TOKEN = 'supplier-token-for-tests';
@@ -99,10 +99,10 @@ export const SEALED = 'hpke1.QUJD.REVGR0g';
 let attempts = 0;
 /** A card order as the checkout sends it, for lines of known catalogue prices, with the totals they make. */
 export function orderRequest(
-  lines: { id: number; price: number; medicareEligible: boolean; quantity?: number }[],
+  lines: { id: number; quantity?: number }[],
   change: Partial<OrderRequest> = {},
 ): OrderRequest {
-  const priced = lines.map((l) => ({ ...l, quantity: l.quantity ?? 1 }));
+  const priced = lines.map((l) => testCatalogLine(l.id, l.quantity));
   return {
     idempotencyKey: `attempt-${Date.now()}-${attempts++}-abcdefgh`,
     lines: priced.map(({ id, quantity }) => ({ id, quantity })),
@@ -118,8 +118,12 @@ export function orderRequest(
     },
     shippingMethod: 'standard',
     paymentMethod: 'card',
+    deductible: 'unsure',
     sealed: { card: SEALED },
-    shown: orderTotals(priced, change.shippingMethod ?? 'standard', change.paymentMethod === 'medicare'),
+    shown: orderTotals(priced, change.shippingMethod ?? 'standard', {
+      method: change.paymentMethod ?? 'card',
+      deductible: change.deductible ?? 'unsure',
+    }),
     ...change,
   };
 }

@@ -1,9 +1,10 @@
 import { orderRequest, SEALED, startIntake, type Intake } from './intake';
-import { TEST_CATALOG_SIZE, testCatalogProducts } from './paths';
+import { TEST_CATALOG_SIZE } from './paths';
 
-const CPAP = { id: 1, price: 89_900, medicareEligible: true };
-const BRACE = { id: 13, price: 4_500, medicareEligible: true };
-const OXIMETER = { id: 8, price: 3_500, medicareEligible: false };
+const CPAP = { id: 1 };
+const BRACE = { id: 13 };
+const OXIMETER = { id: 8 };
+const SHOWER_CHAIR = { id: 16 };
 const order = (
   lines: Parameters<typeof orderRequest>[0] = [CPAP],
   change?: Parameters<typeof orderRequest>[1],
@@ -26,8 +27,8 @@ describe('placing an order', () => {
     expect(status).toBe(201);
     expect(json.orderNumber).toMatch(/^JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
     expect(json.status).toBe('received');
-    // $899 CPAP, free standard shipping, 8% tax: $971 less 8 cents.
-    expect(json.totals).toMatchObject({ subtotal: 89_900, shipping: 0, tax: 7_192, total: 97_092 });
+    // $899 CPAP, free standard shipping, no tax on medical equipment.
+    expect(json.totals).toMatchObject({ subtotal: 89_900, shipping: 0, tax: 0, total: 89_900 });
     expect(await count('orders')).toBe(before + 1);
     const row = await intake.db
       .prepare('SELECT sealed_card, sealed_medicare, zip5, status FROM orders WHERE number = ?1')
@@ -43,19 +44,9 @@ describe('placing an order', () => {
   });
 
   it('stores an order of 50 different lines, each priced from the catalogue', async () => {
-    const lines = Array.from({ length: 50 }, (_, i) => ({ ...CPAP, id: i + 1 }));
-    // Prices of the test catalogue: real products 1–16, then copies of them in order.
-    const prices = testCatalogProducts();
-    const priced = lines.map((l) => {
-      const p = prices.find((x) => x.id === l.id)!;
-      return {
-        id: p.id,
-        price: Math.round(p.price * 100),
-        medicareEligible: p.medicareEligible,
-        quantity: 2,
-      };
-    });
-    const { status, json } = await intake.send('/orders', order(priced));
+    // The test catalogue: real products 1–16, then copies of them in order.
+    const lines = Array.from({ length: 50 }, (_, i) => ({ id: i + 1, quantity: 2 }));
+    const { status, json } = await intake.send('/orders', order(lines));
     expect(json.message).toBeUndefined();
     expect(status).toBe(201);
     const stored = await intake.db
@@ -69,11 +60,21 @@ describe('placing an order', () => {
   });
 
   it('stores a Medicare order with its sealed Medicare details and no card', async () => {
-    const sent = order([CPAP, OXIMETER], { paymentMethod: 'medicare', sealed: { medicare: SEALED } });
+    const sent = order([CPAP, OXIMETER], {
+      paymentMethod: 'medicare',
+      deductible: 'yes',
+      sealed: { medicare: SEALED },
+    });
     const { status, json } = await intake.send('/orders', sent);
     expect(status).toBe(201);
-    // Medicare's estimated 80% of the eligible $899 comes off: $719.20.
-    expect(json.totals.medicareSavings).toBe(71_920);
+    // The CPAP is rented at $89 a month: with the deductible met the first month's share is $17.80, and the
+    // two $35 oximeters are paid as usual.
+    expect(json.totals).toMatchObject({
+      billedToMedicare: 89_900,
+      medicareApproved: 8_900,
+      patientShare: 1_780,
+      total: 7_000 + 1_780,
+    });
     const row = await intake.db
       .prepare('SELECT sealed_card, sealed_medicare, payment_method FROM orders WHERE number = ?1')
       .bind(json.orderNumber)
@@ -114,10 +115,35 @@ describe('refusing an order', () => {
     sent.shown = { ...sent.shown, subtotal: 100, total: 108 };
     const { status, json } = await intake.send('/orders', sent);
     expect(status).toBe(409);
-    expect(json.message).toMatch(/^Prices have changed.*\$970\.92.*Nothing was charged/);
-    expect(json.totals.total).toBe(97_092);
+    expect(json.message).toMatch(/^Prices have changed.*\$899\.00.*Nothing was charged/);
+    expect(json.totals.total).toBe(89_900);
     expect(json.prices).toEqual([{ id: 1, price: 89_900 }]);
     expect(await count('orders')).toBe(before);
+  });
+
+  it('charges New York’s 8.875% on a taxable item only', async () => {
+    const { status, json } = await intake.send('/orders', order([CPAP, SHOWER_CHAIR]));
+    expect(status).toBe(201);
+    // 8.875% of the $49 shower chair is $4.35; the CPAP is exempt.
+    expect(json.totals).toMatchObject({ taxable: 4_900, tax: 435, total: 89_900 + 4_900 + 435 });
+  });
+
+  it('refuses a Medicare share worked out with another answer about the deductible', async () => {
+    const sent = order([BRACE], {
+      paymentMethod: 'medicare',
+      deductible: 'yes',
+      sealed: { medicare: SEALED },
+    });
+    const notMet = order([BRACE], {
+      paymentMethod: 'medicare',
+      deductible: 'no',
+      sealed: { medicare: SEALED },
+    });
+    // Met: 20% of $45 = $9.00; not met, the whole $45 goes to the deductible.
+    expect([sent.shown.patientShare, notMet.shown.patientShare]).toEqual([900, 4_500]);
+    const { status, json } = await intake.send('/orders', { ...sent, shown: notMet.shown });
+    expect(status).toBe(409);
+    expect(json.totals.patientShare).toBe(900);
   });
 
   it('names a product the store does not sell', async () => {

@@ -1,0 +1,41 @@
+import type { PartBDeductible } from '@/lib/deductible';
+import { answerNote, type DeductibleAnswer, type RentalShare } from '@/lib/estimate';
+import { formatMoney, type Cents } from '@/lib/money';
+
+/** What a patient billing Medicare pays and when: the share now, then each rental's monthly share. */
+export function MedicarePlan({
+  patientShare,
+  rentals,
+  answer,
+  deductible,
+}: {
+  patientShare: Cents;
+  rentals: readonly RentalShare[];
+  answer: DeductibleAnswer;
+  deductible: PartBDeductible;
+}) {
+  return (
+    <div className="space-y-2 text-slate-800">
+      <p>
+        <strong>You pay nothing today.</strong> We bill Medicare; once it has paid its share we bill you
+        yours, an estimated <strong data-testid="medicare-share">{formatMoney(patientShare)}</strong>
+        {rentals.length > 0 ? ' for the purchases and the first month of rent' : ''}.
+      </p>
+      {rentals.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-6">
+          {rentals.map((r) => (
+            <li key={r.name}>
+              {r.name}: rented for {r.months} months;{' '}
+              {r.monthlyShare === null
+                ? 'we will confirm the monthly amount.'
+                : `then about ${formatMoney(r.monthlyShare)} a month once your deductible is met.`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        {answerNote(answer, deductible)} Medicare decides the final amount.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { partBDeductible, type PartBDeductible } from '@/lib/deductible';
+import type { DeductibleAnswer } from '@/lib/estimate';
+import { useDeductibleStore } from '@/store/deductible-store';
+
+/**
+ * The patient's answer about the deductible, shared by every estimate on the page and kept for the visit:
+ * until it is given, estimates count the deductible as not met ("Not sure"), and say so.
+ */
+export function useDeductible(): {
+  answer: DeductibleAnswer;
+  answered: boolean;
+  deductible: PartBDeductible;
+  setAnswer: (answer: DeductibleAnswer) => void;
+} {
+  const answer = useDeductibleStore((s) => s.answer);
+  const setAnswer = useDeductibleStore((s) => s.setAnswer);
+  useEffect(() => {
+    void useDeductibleStore.persist.rehydrate();
+  }, []);
+  return { answer: answer ?? 'unsure', answered: answer !== null, deductible: partBDeductible(), setAnswer };
+}

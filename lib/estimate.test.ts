@@ -1,0 +1,247 @@
+import { partBDeductible, type PartBDeductible } from './deductible';
+import {
+  answerNote,
+  basisNote,
+  calculatorEstimate,
+  estimateMedicare,
+  rentalShares,
+  splitApproved,
+  type EstimateLine,
+} from './estimate';
+
+// Hand-computed against Medicare's rule: the deductible first, then 80% Medicare and 20% the patient.
+const d2026: PartBDeductible = { year: 2026, amount: 28300, current: true };
+const d2024: PartBDeductible = { year: 2024, amount: 24000, current: true };
+
+const nebulizer: EstimateLine = {
+  price: 5900,
+  quantity: 1,
+  medicare: { eligible: true, billing: 'purchase' },
+};
+const mask: EstimateLine = {
+  price: 16500,
+  quantity: 1,
+  medicare: { eligible: true, billing: 'purchase', allowedAmount: 15000 },
+};
+const cpap: EstimateLine = {
+  price: 89900,
+  quantity: 1,
+  medicare: { eligible: true, billing: 'capped-rental', monthlyRental: 8900 },
+};
+const bipap: EstimateLine = {
+  price: 174900,
+  quantity: 1,
+  medicare: { eligible: true, billing: 'capped-rental' },
+};
+const oxygen: EstimateLine = {
+  price: 129500,
+  quantity: 1,
+  medicare: { eligible: true, billing: 'oxygen', monthlyRental: 17000 },
+};
+const oximeter: EstimateLine = {
+  price: 3500,
+  quantity: 2,
+  medicare: { eligible: false, billing: 'purchase' },
+};
+
+describe('the Medicare split of an approved amount', () => {
+  it('charges the deductible left first, then 80/20', () => {
+    // $1,000 with $240 left: 240 + 20% of 760 (152) = 392; Medicare 608.
+    expect(splitApproved(100000, 24000)).toEqual({
+      approved: 100000,
+      deductibleApplied: 24000,
+      medicarePays: 60800,
+      patientPays: 39200,
+    });
+  });
+
+  it('below the deductible the patient pays all of it', () => {
+    expect(splitApproved(20000, 24000)).toMatchObject({
+      deductibleApplied: 20000,
+      medicarePays: 0,
+      patientPays: 20000,
+    });
+  });
+
+  it('with the deductible met, 80/20 to the cent', () => {
+    expect(splitApproved(5900, 0)).toMatchObject({ medicarePays: 4720, patientPays: 1180 });
+  });
+});
+
+describe('a purchase', () => {
+  it('nebulizer at $59, deductible met: you pay $11.80, based on our price', () => {
+    const e = estimateMedicare([nebulizer], 'yes', d2026);
+    expect([e.approved, e.patientPays, e.medicarePays]).toEqual([5900, 1180, 4720]);
+    expect(basisNote(e.lines[0]!)).toBe('Based on our price; Medicare may approve less.');
+  });
+
+  it('nebulizer, deductible not met or not sure: the $59 goes to the $283 deductible', () => {
+    for (const answer of ['no', 'unsure'] as const) {
+      const e = estimateMedicare([nebulizer], answer, d2026);
+      expect([e.deductibleApplied, e.patientPays, e.medicarePays]).toEqual([5900, 5900, 0]);
+    }
+  });
+
+  it('an allowed amount below the price is the base: mask $165, allowed $150, met: you pay $30', () => {
+    const e = estimateMedicare([mask], 'yes', d2026);
+    expect([e.approved, e.patientPays, e.medicarePays, e.billedToMedicare]).toEqual([
+      15000, 3000, 12000, 16500,
+    ]);
+    expect(e.lines[0]?.basis).toBe('allowed');
+  });
+
+  it('counts quantities: three masks, not met: 283 + 20% of 167 (33.40) = $316.40', () => {
+    const e = estimateMedicare([{ ...mask, quantity: 3 }], 'no', d2026);
+    expect([e.approved, e.patientPays, e.medicarePays]).toEqual([45000, 31640, 13360]);
+  });
+});
+
+describe('a capped rental', () => {
+  it('CPAP with an $89 monthly amount, met: $17.80 the first month and each month after, 13 months', () => {
+    const e = estimateMedicare([cpap], 'yes', d2026);
+    expect([e.approved, e.patientPays, e.medicarePays]).toEqual([8900, 1780, 7120]);
+    expect(e.lines[0]?.rental).toEqual({ months: 13, monthly: 8900, monthlyShare: 1780 });
+    expect(e.billedToMedicare).toBe(89900);
+  });
+
+  it('CPAP, not met: the first month ($89) goes to the deductible', () => {
+    const e = estimateMedicare([cpap], 'no', d2026);
+    expect([e.approved, e.patientPays, e.medicarePays]).toEqual([8900, 8900, 0]);
+    expect(e.lines[0]?.rental?.monthlyShare).toBe(1780);
+  });
+
+  it('without a monthly amount: nothing estimated now, and we will confirm it', () => {
+    const e = estimateMedicare([bipap], 'yes', d2026);
+    expect([e.approved, e.patientPays, e.medicarePays]).toEqual([0, 0, 0]);
+    expect(e.lines[0]).toEqual({
+      basis: 'unconfirmed',
+      approvedNow: 0,
+      rental: { months: 13, monthly: null, monthlyShare: null },
+    });
+    expect(basisNote(e.lines[0]!)).toBe('We will confirm the monthly amount.');
+  });
+
+  it('oxygen is rented for 36 months: $170 a month, met: $34 a month', () => {
+    const e = estimateMedicare([oxygen], 'yes', d2026);
+    expect(e.lines[0]?.rental).toEqual({ months: 36, monthly: 17000, monthlyShare: 3400 });
+    expect(e.patientPays).toBe(3400);
+  });
+});
+
+describe('a mixed cart', () => {
+  const cart = [nebulizer, mask, cpap, bipap, oximeter];
+
+  it('one deductible for the whole cart: approved 59 + 150 + 89 = $298, not met: 283 + 20% of 15 = $286', () => {
+    const e = estimateMedicare(cart, 'no', d2026);
+    expect([e.approved, e.deductibleApplied, e.patientPays, e.medicarePays]).toEqual([
+      29800, 28300, 28600, 1200,
+    ]);
+    // Billed to Medicare at the store's prices: 59 + 165 + 899 + 1,749; the oximeters are not.
+    expect(e.billedToMedicare).toBe(287200);
+    expect(e.lines[4]).toBeNull();
+  });
+
+  it('met: 20% of $298 = $59.60', () => {
+    expect(estimateMedicare(cart, 'yes', d2026).patientPays).toBe(5960);
+  });
+
+  it('names each rental with its months and monthly share', () => {
+    const named = cart.map((l, i) => ({ ...l, name: `item ${i}` }));
+    expect(rentalShares(named, estimateMedicare(named, 'yes', d2026))).toEqual([
+      { name: 'item 2', months: 13, monthlyShare: 1780 },
+      { name: 'item 3', months: 13, monthlyShare: null },
+    ]);
+  });
+
+  it('nothing eligible: nothing billed, nothing estimated', () => {
+    const e = estimateMedicare([oximeter], 'no', d2026);
+    expect([e.approved, e.patientPays, e.billedToMedicare]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('the calculator', () => {
+  it('not met: the deductible plus 20% of the rest', () => {
+    expect(calculatorEstimate(100000, false, false, d2024)).toEqual({
+      approved: 100000,
+      deductibleApplied: 24000,
+      medicarePays: 60800,
+      patientPays: 39200,
+      supplementalPays: 0,
+    });
+  });
+
+  it('supplemental insurance pays half of the patient share', () => {
+    expect(calculatorEstimate(100000, false, true, d2024)).toMatchObject({
+      medicarePays: 60800,
+      patientPays: 19600,
+      supplementalPays: 19600,
+    });
+  });
+
+  it('gives the product page’s figure for the same amount and answer', () => {
+    for (const answer of ['yes', 'no'] as const) {
+      const page = estimateMedicare([cpap, mask], answer, d2026);
+      expect(calculatorEstimate(page.approved, answer === 'yes', false, d2026).patientPays).toBe(
+        page.patientPays,
+      );
+    }
+  });
+
+  it('splits the patient share in exact halves for every whole-dollar cost, the parts adding up', () => {
+    const wrong: object[] = [];
+    for (let dollars = 1; dollars <= 3000; dollars++) {
+      for (const met of [true, false]) {
+        const without = calculatorEstimate(dollars * 100, met, false, d2026);
+        const r = calculatorEstimate(dollars * 100, met, true, d2026);
+        const ok =
+          r.supplementalPays === without.patientPays / 2 &&
+          r.medicarePays + r.patientPays + r.supplementalPays === dollars * 100;
+        if (!ok) wrong.push({ dollars, met });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the deductible by year', () => {
+  const table = { 2024: 240, 2025: 257, 2026: 283 };
+
+  it('uses the year’s own figure on the store’s clock', () => {
+    expect(partBDeductible(new Date('2025-06-01T12:00:00Z'), table)).toEqual({
+      year: 2025,
+      amount: 25700,
+      current: true,
+    });
+    expect(partBDeductible(new Date('2026-11-25T12:00:00Z'), table)).toEqual({
+      year: 2026,
+      amount: 28300,
+      current: true,
+    });
+    // 03:00 UTC on New Year's Day is still New Year's Eve in New York.
+    expect(partBDeductible(new Date('2026-01-01T03:00:00Z'), table).year).toBe(2025);
+  });
+
+  it('in a year with no figure yet, the latest one, saying it is not this year’s', () => {
+    expect(partBDeductible(new Date('2027-01-01T12:00:00Z'), table)).toEqual({
+      year: 2026,
+      amount: 28300,
+      current: false,
+    });
+  });
+
+  it('the store’s facts hold CMS’s figures', () => {
+    expect(partBDeductible(new Date('2024-03-01T12:00:00Z')).amount).toBe(24000);
+    expect(partBDeductible(new Date('2025-03-01T12:00:00Z')).amount).toBe(25700);
+    expect(partBDeductible(new Date('2026-03-01T12:00:00Z')).amount).toBe(28300);
+  });
+
+  it('every figure says which answer it uses', () => {
+    expect(answerNote('yes', d2026)).toBe('You said your 2026 Part B deductible ($283) is met.');
+    expect(answerNote('no', d2026)).toBe(
+      'You said your 2026 Part B deductible ($283) is not met yet: it is counted first.',
+    );
+    expect(answerNote('unsure', d2026)).toBe(
+      'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
+    );
+  });
+});
