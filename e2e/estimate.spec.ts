@@ -43,6 +43,7 @@ for (const p of products) {
   test(`product ${p.id}, deductible answered ${p.answer}: ${p.share} on every screen`, async ({ page }) => {
     await page.goto(`product/${p.id}/`);
     const box = page.getByRole('region', { name: 'Medicare Part B Eligible' });
+    await box.getByRole('button', { name: /change, and how this is worked out/ }).click();
     await answer(page, box, p.answer);
     await expect(box.getByTestId('estimate-patient')).toHaveText(p.share);
     await box.getByRole('link', { name: 'Open this estimate in the calculator' }).click();
@@ -52,7 +53,9 @@ for (const p of products) {
   });
 }
 
-test('a mixed cart shows one share in the calculator, the checkout and the confirmation', async ({ page }) => {
+test('a mixed cart shows one share in the calculator, the checkout and the confirmation', async ({
+  page,
+}) => {
   // Nebulizer $59 (price), CPAP first month $89, mask at its $150 allowed amount, shower chair not covered:
   // $298 approved; met, the patient pays 20%: $59.60.
   await seedCart(page, [
@@ -89,6 +92,7 @@ test('an order of exempt items says so, and the answer can be changed at checkou
   await expect(page.getByTestId('summary-medicare-share')).toHaveText('$18.00');
   await page.goto('product/13/');
   const box = page.getByRole('region', { name: 'Medicare Part B Eligible' });
+  await box.getByRole('button', { name: /^Deductible met: change/ }).click();
   await expect(box.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
   await expect(box.getByTestId('estimate-patient')).toHaveText('$9.00');
 });

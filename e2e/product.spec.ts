@@ -1,4 +1,4 @@
-import { cartLink, expect, jsonLd, storedCart, test, toast } from './fixtures';
+import { cartLink, expect, jsonLd, test, toast } from './fixtures';
 
 test.describe('product page', () => {
   test('shows everything a shopper needs to decide @mobile', async ({ page }) => {
@@ -15,14 +15,14 @@ test.describe('product page', () => {
     const coverage = page.getByRole('region', { name: 'Medicare Part B Eligible' });
     await expect(coverage).toContainText('HCPCS E0601');
     // Medicare rents a CPAP: the estimate is monthly, from the catalogue's $89 monthly amount.
-    await expect(coverage).toContainText('Medicare rents it for 13 months');
-    await expect(coverage).toContainText('then about $17.80 a month once your deductible is met');
+    await expect(coverage).toContainText('Rented 13 months');
+    await expect(coverage).toContainText('then about $17.80 a month');
+    await coverage.getByRole('button', { name: /^Met your 2026 deductible\?/ }).click();
     await expect(
       coverage.getByRole('group', { name: 'Have you met your 2026 Part B deductible ($283)?' }),
     ).toBeVisible();
     await expect(page.getByText('30-day returns')).toBeVisible();
     await expect(page.getByText('Ships within 1-2 business days')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recommended Accessories' })).toBeVisible();
   });
@@ -82,12 +82,53 @@ test.describe('product page', () => {
     await expect(description).toBeFocused();
   });
 
-  test('an accessory is confirmed with a toast but the cart is unchanged', async ({ page }) => {
+  test('accessories offer no button that cannot add them: they are ordered by phone', async ({ page }) => {
     await page.goto('product/5/');
-    await page.getByRole('button', { name: 'Add Oxygen tubing (25 ft)' }).click();
-    await expect(toast(page)).toContainText('Oxygen tubing (25 ft) added to your cart.');
-    await expect(page.getByTestId('cart-count')).toHaveCount(0);
-    expect((await storedCart(page))?.state.lines ?? []).toEqual([]);
+    const accessories = page.getByRole('region', { name: 'Recommended Accessories' });
+    await expect(accessories).toContainText('Oxygen tubing (25 ft)');
+    await expect(accessories.getByRole('button')).toHaveCount(0);
+    await expect(accessories.getByRole('link', { name: '(718) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+17185550142',
+    );
+  });
+
+  test('Share copies the page’s link where the device has no share sheet, and says so', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('product/5/');
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(toast(page)).toContainText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/product\/5\/$/);
+  });
+
+  test('Share opens the device’s share sheet with the product’s name and link', async ({ page }) => {
+    await page.goto('product/5/');
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          document.body.dataset.shared = JSON.stringify(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.locator('body')).toHaveAttribute(
+      'data-shared',
+      /Philips EverFlo 5L Stationary Oxygen Concentrator.*\/product\/5\//,
+    );
+  });
+
+  test('Add to Cart’s toast offers the way to the cart', async ({ page }) => {
+    await page.goto('product/13/');
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(toast(page)).toContainText('added to your cart');
+    await toast(page).getByRole('button', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
   });
 
   test('the page is complete in the HTML before any JavaScript runs', async ({ page, baseURL }) => {

@@ -4,6 +4,12 @@
  */
 type ToastKind = 'success' | 'error' | 'info';
 
+/** A link a toast offers, such as Add to Cart's "View cart": a page of the store, followed with a full load. */
+interface ToastLink {
+  label: string;
+  href: string;
+}
+
 const listeners = new Set<() => void>();
 let requested = false;
 let markReady: () => void = () => {};
@@ -36,7 +42,7 @@ let showing = false;
 const waiting: (() => void)[] = [];
 
 /** One toast at a time: a new message replaces whatever is showing. */
-function show(kind: ToastKind, title: string, description: string): void {
+function show(kind: ToastKind, title: string, description: string, link?: ToastLink): void {
   const token = ++latest;
   showing = true;
   const closed = () => {
@@ -46,7 +52,12 @@ function show(kind: ToastKind, title: string, description: string): void {
   };
   void Promise.all([import('sonner'), requestToaster()]).then(([{ toast }]) => {
     toast.dismiss();
-    toast[kind](title, { description, onAutoClose: closed, onDismiss: closed });
+    toast[kind](title, {
+      description,
+      onAutoClose: closed,
+      onDismiss: closed,
+      ...(link ? { action: { label: link.label, onClick: () => window.location.assign(link.href) } } : {}),
+    });
   });
 }
 
@@ -62,5 +73,8 @@ export function notifyWhenFree(kind: ToastKind, title: string, description: stri
 }
 
 export const notify = (title: string, description: string) => show('success', title, description);
+/** Added to the cart: the toast offers the way to it. */
+export const notifyAdded = (description: string, cartHref: string) =>
+  show('success', 'Added to Cart', description, { label: 'View cart', href: cartHref });
 export const notifyError = (title: string, description: string) => show('error', title, description);
 export const notifyInfo = (title: string, description: string) => show('info', title, description);

@@ -20,9 +20,10 @@ function run(command, args, env = {}) {
 const build = (env) => run('npm', ['run', 'build'], env);
 
 // `out/` is the store as `npm start` builds it, with its own intake beside it (e2e keys in .local/e2e).
+// Always built again from the current source (--rebuild): the tests must never run on a stale export.
 // Its contact page loads a lead-tracking script (a stand-in the tests serve), to test that none of it
 // outlives the page; the other builds have none, as a store without LEADID_SCRIPT_URL.
-run('node', ['scripts/start.mjs', ...e2eIntake, '--build-only'], {
+run('node', ['scripts/start.mjs', ...e2eIntake, '--build-only', '--rebuild'], {
   LEADID_SCRIPT_URL: leadScript.leadScriptUrl,
 });
 run('node', ['scripts/e2e-catalog.mjs', '--dir', large.CATALOG_DIR]);

@@ -1,6 +1,11 @@
+import { facts } from '@/data/facts';
 import type { Accessory } from '@/lib/catalog';
 import { formatPrice, toCents } from '@/lib/money';
-import { AccessoryButton } from './accessory-button';
+
+/**
+ * Accessories the supplier recommends. They are not products of the online catalogue, so they are added to an
+ * order by phone rather than with a button that could not put them in the cart.
+ */
 
 export function Accessories({ accessories }: { accessories: readonly Accessory[] }) {
   if (accessories.length === 0) return null;
@@ -17,10 +22,19 @@ export function Accessories({ accessories }: { accessories: readonly Accessory[]
               <p className="text-sm text-slate-700">{a.image}</p>
               <p className="font-bold">{formatPrice(toCents(a.price))}</p>
             </div>
-            <AccessoryButton name={a.name} />
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-slate-800">
+        To add an accessory to your order, call us at{' '}
+        <a
+          href={facts.phoneHref}
+          className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline"
+        >
+          {facts.phone}
+        </a>{' '}
+        and we will ship it with your equipment.
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { notify } from '@/lib/notify';
+import { notifyAdded } from '@/lib/notify';
+import { assetPath } from '@/lib/paths';
 import { useCartStore } from '@/store/cart-store';
 import { CardIcon } from '@/components/listing/card-icons';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ export function AddToCartButton({
       className={className}
       onClick={() => {
         add(id);
-        notify('Added to Cart', `${name} has been added to your cart.`);
+        notifyAdded(`${name} has been added to your cart.`, assetPath('/checkout/'));
       }}
     >
       <CardIcon name="cart" className="size-5" />

@@ -1,5 +1,7 @@
 'use client';
 
+import { useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useDeductible } from '@/components/medicare/use-deductible';
@@ -7,47 +9,70 @@ import { calculatorPath } from '@/lib/checkout';
 import { answerNote, basisNote, estimateMedicare, type MedicareTerms } from '@/lib/estimate';
 import { formatMoney } from '@/lib/money';
 
+const answerWords = { yes: 'met', no: 'not met', unsure: 'not sure' } as const;
+
 /**
- * A covered product's estimate for one, from the same module as the calculator and checkout: what the patient
- * pays now and, for a rental, each month after; with the answer and the base it rests on.
+ * A covered product's estimate for one, from the same module as the calculator and checkout: one line beside
+ * the price (the phone's first screen), and behind a button the deductible question, the base and the
+ * calculator link.
  */
-export function MedicareEstimate({ price, terms }: { price: number; terms: MedicareTerms }) {
-  const { answer, deductible } = useDeductible();
+export function MedicareEstimate({
+  hcpcs,
+  price,
+  terms,
+}: {
+  hcpcs: string;
+  price: number;
+  terms: MedicareTerms;
+}) {
+  const { answer, answered, deductible } = useDeductible();
+  const [open, setOpen] = useState(false);
   const estimate = estimateMedicare([{ price, quantity: 1, medicare: terms }], answer, deductible);
   const line = estimate.lines[0];
   if (!line) return null;
   const you = <strong data-testid="estimate-patient">{formatMoney(estimate.patientPays)}</strong>;
   return (
-    <div className="mt-2 space-y-2 text-sm text-slate-800">
-      {line.rental === null ? (
-        <p>
-          Estimated with Medicare: you pay {you} and Medicare {formatMoney(estimate.medicarePays)} of{' '}
-          {formatMoney(estimate.approved)}.
-        </p>
-      ) : line.rental.monthly === null ? (
-        <p>
-          Medicare rents it month by month ({line.rental.months} months). We will confirm the monthly amount:
-          you pay 20% of it once your deductible is met.
-        </p>
-      ) : (
-        <p>
-          Medicare rents it for {line.rental.months} months: the first month you pay {you} of{' '}
-          {formatMoney(line.rental.monthly)}, then about {formatMoney(line.rental.monthlyShare ?? 0)} a month
-          once your deductible is met.
-        </p>
-      )}
-      <p className="text-slate-700">
-        {basisNote(line)} {answerNote(answer, deductible)}
+    <div className="mt-1 text-sm text-slate-800">
+      <p>
+        <span className="text-slate-700">HCPCS {hcpcs}. </span>
+        {line.rental === null ? (
+          <>
+            Estimate: you pay {you}, Medicare {formatMoney(estimate.medicarePays)}.
+          </>
+        ) : line.rental.monthly === null ? (
+          <>Rented {line.rental.months} months: we will confirm the monthly amount; you pay 20% of it.</>
+        ) : (
+          <>
+            Rented {line.rental.months} months: you pay {you} the first month, then about{' '}
+            {formatMoney(line.rental.monthlyShare ?? 0)} a month.
+          </>
+        )}
       </p>
-      <DeductibleQuestion />
-      {estimate.approved > 0 ? (
-        <Link
-          href={calculatorPath(estimate.approved)}
-          className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline"
-        >
-          Open this estimate in the calculator
-        </Link>
-      ) : null}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="medicare-estimate-details"
+        onClick={() => setOpen(!open)}
+        className="text-brand-700 inline-flex min-h-11 items-center gap-1 text-left font-semibold underline"
+      >
+        {answered ? `Deductible ${answerWords[answer]}` : `Met your ${deductible.year} deductible?`}: change,
+        and how this is worked out
+        <ChevronDown aria-hidden className={`size-4 shrink-0 ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div id="medicare-estimate-details" hidden={!open} className="space-y-2 pb-1">
+        <DeductibleQuestion />
+        <p className="text-slate-700">
+          {basisNote(line)} {answerNote(answer, deductible)} Medicare decides the final amount.
+        </p>
+        {estimate.approved > 0 ? (
+          <Link
+            href={calculatorPath(estimate.approved)}
+            className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline"
+          >
+            Open this estimate in the calculator
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -20,8 +20,11 @@ export function MedicareStatus({ product }: { product: Product }) {
       </h2>
       {eligible ? (
         <>
-          <p className="mt-1 text-sm text-slate-700">HCPCS {hcpcs}</p>
-          <MedicareEstimate price={toCents(product.price)} terms={termsFromCatalogue(product.medicareInfo)} />
+          <MedicareEstimate
+            hcpcs={hcpcs}
+            price={toCents(product.price)}
+            terms={termsFromCatalogue(product.medicareInfo)}
+          />
         </>
       ) : (
         <p className="mt-1 text-sm text-slate-800">

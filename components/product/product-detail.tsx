@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { ArrowLeft, Heart, Phone, RotateCcw, Share2, Truck } from 'lucide-react';
+import { ArrowLeft, Phone, RotateCcw, Truck } from 'lucide-react';
 import type { Product } from '@/lib/catalog';
 import { facts } from '@/data/facts';
 import { getCategory, getReviews, productGallery } from '@/lib/catalog';
@@ -15,6 +15,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewsPanel } from './reviews-panel';
+import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
 
 export function ProductDetail({ product }: { product: Product }) {
@@ -67,12 +68,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
         <div className="lg:col-start-2">
           <div className="flex gap-2">
-            <button type="button" className={iconButton} aria-label="Add to wishlist">
-              <Heart aria-hidden className="size-5" />
-            </button>
-            <button type="button" className={iconButton} aria-label="Share">
-              <Share2 aria-hidden className="size-5" />
-            </button>
+            <ShareButton title={product.name} className={iconButton} />
           </div>
           <ul className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
             <li className="font-semibold text-emerald-800">

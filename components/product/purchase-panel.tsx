@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { formatMoney, type Cents } from '@/lib/money';
-import { notify } from '@/lib/notify';
+import { notifyAdded } from '@/lib/notify';
+import { assetPath } from '@/lib/paths';
 import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,7 @@ export function PurchasePanel({ id, name, price }: { id: number; name: string; p
         className="flex-1"
         onClick={() => {
           add(id, quantity);
-          notify('Added to Cart', `${quantity} x ${name} added to your cart.`);
+          notifyAdded(`${quantity} x ${name} added to your cart.`, assetPath('/checkout/'));
         }}
       >
         <ShoppingCart aria-hidden className="size-5" />
