@@ -12,7 +12,7 @@ import {
   toast,
 } from './fixtures';
 
-const routes = [...pageRoutes, 'medicare-info/overview/', ...placeholderRoutes];
+const routes = [...pageRoutes, 'medicare-info/overview/', 'saved/', ...placeholderRoutes];
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })

@@ -73,8 +73,12 @@ export function notifyWhenFree(kind: ToastKind, title: string, description: stri
 }
 
 export const notify = (title: string, description: string) => show('success', title, description);
-/** Added to the cart: the toast offers the way to it. */
-export const notifyAdded = (description: string, cartHref: string) =>
-  show('success', 'Added to Cart', description, { label: 'View cart', href: cartHref });
+/** Added to the cart (or another list): the toast offers the way to it. */
+export const notifyAdded = (
+  description: string,
+  href: string,
+  title = 'Added to Cart',
+  label = 'View cart',
+) => show('success', title, description, { label, href });
 export const notifyError = (title: string, description: string) => show('error', title, description);
 export const notifyInfo = (title: string, description: string) => show('info', title, description);

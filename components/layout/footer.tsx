@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { Award, Clock, MapPin, Phone } from 'lucide-react';
 import { legalNav } from '@/data/navigation';
-import { footerCertifications, site, socialLinks } from '@/data/site';
+import { footerCertifications, site } from '@/data/site';
 import { facts } from '@/data/facts';
 import { getCategories } from '@/lib/catalog';
 import { categoryPath } from '@/lib/paths';
@@ -32,6 +32,11 @@ export function Footer() {
             <li>
               <Link className={link} href="/medicare-info/">
                 Medicare Info
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/saved/">
+                Saved Products
               </Link>
             </li>
           </ul>
@@ -84,21 +89,23 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className={heading}>
-            Follow Us
-          </h2>
-          <ul>
-            {socialLinks.map((s) => (
-              <li key={s.name}>
-                <a className={link} href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {facts.socialProfiles.length > 0 ? (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={heading}>
+              Follow Us
+            </h2>
+            <ul>
+              {facts.socialProfiles.map((s) => (
+                <li key={s.name}>
+                  <a className={link} href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
       <div className="border-t border-slate-700">
         {/* The bottom padding keeps the page's last links clear of the floating support button. */}

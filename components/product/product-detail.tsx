@@ -15,6 +15,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewsPanel } from './reviews-panel';
+import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
 
@@ -68,6 +69,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
         <div className="lg:col-start-2">
           <div className="flex gap-2">
+            <SaveButton id={product.id} name={product.name} className={iconButton} />
             <ShareButton title={product.name} className={iconButton} />
           </div>
           <ul className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800">

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { site } from '@/data/site';
+import { pageMetadata } from '@/lib/seo';
+import { SavedList } from '@/components/saved/saved-list';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Saved Products',
+  description: `The products you saved on this device at ${site.name}, to compare, call about or add to your cart later.`,
+  path: '/saved/',
+  index: false,
+});
+
+export default function SavedPage() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Saved Products</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        Kept on this device only: nothing is sent to us until you order.
+      </p>
+      <div className="mt-6">
+        <SavedList />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeStorage } from '@/lib/storage';
+
+/** Products the shopper saved on this device: ids only, like the cart, checked when read. */
+const SAVED_STORAGE_KEY = 'medical-supply-saved';
+const MAX_SAVED = 200;
+
+interface SavedState {
+  ids: number[];
+  /** False until the saved list has been read, so a heart never shows the wrong state. */
+  hydrated: boolean;
+  toggle: (id: number) => void;
+  remove: (id: number) => void;
+}
+
+/** A saved list as stored: whole positive ids, each once, newest first; anything else is left out. */
+const savedIds = z
+  .array(z.unknown())
+  .catch([])
+  .transform((ids) =>
+    [...new Set(ids.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0))].slice(
+      0,
+      MAX_SAVED,
+    ),
+  );
+
+export const useSavedStore = create<SavedState>()(
+  persist(
+    (set) => ({
+      ids: [],
+      hydrated: false,
+      toggle: (id) =>
+        set((s) => ({
+          ids: s.ids.includes(id) ? s.ids.filter((x) => x !== id) : [id, ...s.ids].slice(0, MAX_SAVED),
+        })),
+      remove: (id) => set((s) => ({ ids: s.ids.filter((x) => x !== id) })),
+    }),
+    {
+      name: SAVED_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => safeStorage('localStorage')),
+      skipHydration: true,
+      partialize: (s) => ({ ids: s.ids }),
+      merge: (persisted, current) => ({
+        ...current,
+        ids: savedIds.parse((persisted as { ids?: unknown } | undefined)?.ids),
+      }),
+      onRehydrateStorage: () => () => useSavedStore.setState({ hydrated: true }),
+    },
+  ),
+);
