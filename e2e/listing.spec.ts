@@ -106,6 +106,30 @@ test.describe('product listing', () => {
     await expect(page.getByLabel(/Price range/)).toHaveValue('5000');
   });
 
+  test('the Filters panel chooses a category, keeping the search and the price @deploy', async ({ page }) => {
+    await page.goto('products/');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('wheel');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel(/Price range/).fill('1000');
+    const choice = page.getByRole('navigation', { name: 'Category' });
+    await expect(choice.getByRole('link')).toHaveText([
+      'All Products',
+      'Sleep Therapy',
+      'Respiratory Aids',
+      'Mobility Equipment',
+      'Patient Care',
+      'Orthopedic Braces',
+    ]);
+    await expect(choice.getByRole('link', { name: 'All Products' })).toHaveAttribute('aria-current', 'page');
+    await choice.getByRole('link', { name: 'Mobility Equipment' }).click();
+    await expect(page).toHaveURL(/\/products\/mobility\/\?search=wheel&max=1000$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobility Equipment');
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('wheel');
+    // Every mobility item under $1,000 says "wheel": the two wheelchairs, the walker and the rollator.
+    await expect(page.getByText('Showing 4 of 4 products')).toBeVisible();
+    expect((await cardPrices(page)).sort((a, b) => a - b)).toEqual([69, 149, 289, 429]);
+  });
+
   test('search, sort, price and view live in the URL and survive a reload @deploy', async ({ page }) => {
     await page.goto('products/mobility/');
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('WHEELCHAIR');

@@ -1,21 +1,55 @@
+import { Link } from '@/components/ui/link';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/lib/listing';
 import { formatPrice } from '@/lib/money';
 
+/** A listing the Category choice leads to: all products, or one category's page. */
+export interface CategoryChoice {
+  name: string;
+  path: string;
+  current: boolean;
+}
+
 const ratings = [4, 3, 2, 1] as const;
 
-/** Price is the only filter that narrows results; the spec keeps the others for show. */
+/**
+ * Category (each a page of its own, keeping the search and price) and price narrow the results; the
+ * specification keeps the coverage and rating choices for show.
+ */
 export function ListingFilters({
   maxPrice,
   onMaxPrice,
+  categories,
+  query,
 }: {
   maxPrice: number;
   onMaxPrice: (value: number) => void;
+  categories: readonly CategoryChoice[];
+  /** The search and price to carry to another category. */
+  query: string;
 }) {
   return (
     <div
       id="listing-filters"
-      className="mt-4 grid gap-6 rounded-xl border border-slate-200 bg-slate-50 p-5 md:grid-cols-3"
+      className="mt-4 grid gap-6 rounded-xl border border-slate-200 bg-slate-50 p-5 md:grid-cols-2 lg:grid-cols-4"
     >
+      <nav aria-labelledby="category-choice">
+        <h3 id="category-choice" className="font-semibold">
+          Category
+        </h3>
+        <ul className="mt-1">
+          {categories.map((c) => (
+            <li key={c.path}>
+              <Link
+                href={`${c.path}${query}`}
+                aria-current={c.current ? 'page' : undefined}
+                className="text-brand-700 aria-[current=page]:text-ink flex min-h-11 items-center underline aria-[current=page]:font-bold aria-[current=page]:no-underline"
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div>
         <label htmlFor="price-max" className="block font-semibold">
           Price range: {formatPrice(PRICE_MIN * 100)} - {formatPrice(maxPrice * 100)}

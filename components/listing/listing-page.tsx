@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Category } from '@/lib/catalog';
-import { getProducts, getProductsInCategory, toCardProduct } from '@/lib/catalog';
+import { getCategories, getProducts, getProductsInCategory, toCardProduct } from '@/lib/catalog';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { indexFileCount } from '@/lib/listing-index';
 import { listingPagePath, pageCount, pageOf, sortProducts } from '@/lib/listing';
@@ -71,6 +71,14 @@ export function ListingPage({ category, page = 1 }: { category?: Category; page?
           page={Math.min(page, pages)}
           rootPath={rootPath(category)}
           indexFiles={indexFileCount(getProducts().length)}
+          categories={[
+            { name: 'All Products', path: '/products/', current: !category },
+            ...getCategories().map((c) => ({
+              name: c.name,
+              path: categoryPath(c.slug),
+              current: c.slug === category?.slug,
+            })),
+          ]}
         />
       </div>
     </div>

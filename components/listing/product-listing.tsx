@@ -20,7 +20,7 @@ import {
 } from '@/lib/listing';
 import { queryIndex } from '@/lib/listing-index';
 import { CardIconSprite } from './card-icons';
-import { ListingFilters } from './listing-filters';
+import { ListingFilters, type CategoryChoice } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { ProductGrid, type ProductGridProps } from './product-grid';
@@ -70,9 +70,12 @@ export function ProductListing({
   page = 1,
   rootPath = '/products/',
   indexFiles = 1,
+  categories,
 }: {
   products: CardProduct[];
   category?: CategorySlug;
+  /** The Filters panel's Category choice: all products, then each category. */
+  categories: readonly CategoryChoice[];
   total?: number;
   page?: number;
   rootPath?: string;
@@ -179,7 +182,12 @@ export function ProductListing({
         }
       />
       {filtersOpen ? (
-        <ListingFilters maxPrice={state.maxPrice} onMaxPrice={(maxPrice) => update({ maxPrice })} />
+        <ListingFilters
+          maxPrice={state.maxPrice}
+          onMaxPrice={(maxPrice) => update({ maxPrice })}
+          categories={categories}
+          query={listingQueryString({ ...state, page: 1 })}
+        />
       ) : null}
       <p className="mt-4 text-slate-700" role="status">
         {view
