@@ -9,6 +9,13 @@ export const mainNav = [
   { href: '/contact/', label: 'Contact' },
 ] as const;
 
+/** The phone's menu: the header's links with the whole catalogue second, where a thumb finds it. */
+export const menuNav = [
+  mainNav[0],
+  { href: '/products/', label: 'All Products' },
+  ...mainNav.slice(1),
+] as const;
+
 export const legalNav = [
   { href: '/privacy-policy/', label: 'Privacy Policy' },
   { href: '/terms-of-service/', label: 'Terms of Service' },

@@ -130,6 +130,8 @@ test.describe('mobile frame', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Patient Care' })).toBeVisible();
+    await expect(menu.getByRole('listitem').nth(1)).toHaveText('All Products');
+    await expect(menu.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', /\/products\/$/);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

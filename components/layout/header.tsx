@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
-import { mainNav } from '@/data/navigation';
+import { mainNav, menuNav } from '@/data/navigation';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
 import { assetPath } from '@/lib/paths';
@@ -39,7 +39,7 @@ export function Header() {
           </Link>
         </div>
       </div>
-      <HeaderActions nav={mainNav}>
+      <HeaderActions nav={menuNav}>
         <Link
           href="/"
           className="text-brand-800 flex min-h-11 items-center gap-2 text-base leading-tight font-bold sm:text-lg xl:whitespace-nowrap"
@@ -65,7 +65,7 @@ export function Header() {
         <style>{'[data-needs-js]{display:none!important}'}</style>
         <nav aria-label="Mobile" className="border-t border-slate-200 xl:hidden">
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 py-1">
-            {mainNav.map((item) => (
+            {menuNav.map((item) => (
               <li key={item.href}>
                 <a
                   href={assetPath(item.href)}
