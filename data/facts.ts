@@ -71,6 +71,11 @@ export const facts = {
     { label: 'Saturday', days: ['Saturday'], opens: '10:00', closes: '16:00' },
     { label: 'Sunday', days: ['Sunday'] },
   ] satisfies readonly OpeningHours[],
+  /**
+   * The store's own profiles on social sites, as `{ name, href }`; the footer's "Follow Us" and the
+   * Organization markup's `sameAs` list exactly these, and nothing while there are none.
+   */
+  socialProfiles: [] as readonly { name: string; href: string }[],
   /** How soon a specialist calls back or answers a message. */
   replyWithin: '2 business hours',
   /**

@@ -4,10 +4,11 @@ export const site = {
   name: 'Jamaica Medical Supply',
   description:
     'CPAP machines, oxygen concentrators, wheelchairs, walkers, hospital beds and braces, with Medicare Part B billing and free standard shipping.',
+  /** The home page's figures: each one a fact of the store's, so each is true. */
   claims: [
-    { value: '50K+', label: 'Happy patients' },
-    { value: '15+', label: 'Years of experience' },
-    { value: '99%', label: 'Satisfaction' },
+    { value: `${facts.medicare.coveragePercent}%`, label: 'Medicare pays after the deductible' },
+    { value: `${facts.returnWindowDays} days`, label: 'Free returns' },
+    { value: 'Free', label: 'Shipping on every order' },
   ],
   medicareGovUrl: 'https://www.medicare.gov/coverage/durable-medical-equipment-dme-coverage',
 } as const;
@@ -35,10 +36,4 @@ export const departments = [
     name: 'Returns & Exchanges',
     description: `Returns within ${facts.returnWindowDays} days and exchanges.`,
   },
-] as const;
-
-export const socialLinks = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'X', href: 'https://x.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
 ] as const;

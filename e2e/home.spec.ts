@@ -5,8 +5,16 @@ test('home: hero, features, categories, Medicare block and closing call to actio
 }) => {
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const claim of ['50K+', '15+', '99%'])
-    await expect(page.getByText(claim, { exact: true })).toBeVisible();
+  // The hero's figures are the store's facts, none without a basis.
+  for (const claim of ['80%', '30 days', 'Free'])
+    await expect(page.getByRole('main').getByText(claim, { exact: true }).first()).toBeVisible();
+  for (const unfounded of ['50K+', '99%']) await expect(page.getByText(unfounded)).toHaveCount(0);
+  // No social profile is named in the store's facts: no icons, and no link to a site's home page.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Follow Us' })).toHaveCount(0);
+  await expect(
+    footer.locator('a[href*="facebook.com"], a[href*="x.com"], a[href*="youtube.com"]'),
+  ).toHaveCount(0);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /Call \(718\) 555-0142/ }).first()).toHaveAttribute(
     'href',

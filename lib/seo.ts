@@ -242,6 +242,7 @@ export function organizationJsonLd(): JsonLd[] {
       name: site.name,
       url,
       logo: absoluteUrl('/og/logo.png'),
+      ...(facts.socialProfiles.length > 0 ? { sameAs: facts.socialProfiles.map((p) => p.href) } : {}),
       email: facts.email,
       telephone: facts.phoneE164,
       contactPoint: {
