@@ -265,14 +265,14 @@ test.describe('order summary and Medicare estimates', () => {
     await expect(status).toContainText(
       'HCPCS E0601. Rented 13 months: you pay $89.00 the first month, then about $17.80 a month.',
     );
-    await status.getByRole('button', { name: /^Met your 2026 deductible\?: change/ }).click();
+    await status.getByRole('button', { name: /^Met your 2026 deductible\? Change/ }).click();
     await expect(status).toContainText('Based on the Medicare monthly rental amount.');
     await expect(status).toContainText(
       'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
     );
     await status.getByRole('radio', { name: 'Yes' }).check();
     await expect(status).toContainText('you pay $17.80 the first month');
-    await expect(status.getByRole('button', { name: /^Deductible met: change/ })).toBeVisible();
+    await expect(status.getByRole('button', { name: /^Deductible met\. Change/ })).toBeVisible();
     await status.getByRole('link', { name: 'Open this estimate in the calculator' }).click();
     await expect(page.getByLabel('Equipment Cost')).toHaveValue('89');
     await expect(page.getByLabel('Deductible already met')).toBeChecked();

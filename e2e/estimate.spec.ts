@@ -43,7 +43,7 @@ for (const p of products) {
   test(`product ${p.id}, deductible answered ${p.answer}: ${p.share} on every screen`, async ({ page }) => {
     await page.goto(`product/${p.id}/`);
     const box = page.getByRole('region', { name: 'Medicare Part B Eligible' });
-    await box.getByRole('button', { name: /change, and how this is worked out/ }).click();
+    await box.getByRole('button', { name: /Change, and how this is worked out/ }).click();
     await answer(page, box, p.answer);
     await expect(box.getByTestId('estimate-patient')).toHaveText(p.share);
     await box.getByRole('link', { name: 'Open this estimate in the calculator' }).click();
@@ -92,7 +92,7 @@ test('an order of exempt items says so, and the answer can be changed at checkou
   await expect(page.getByTestId('summary-medicare-share')).toHaveText('$18.00');
   await page.goto('product/13/');
   const box = page.getByRole('region', { name: 'Medicare Part B Eligible' });
-  await box.getByRole('button', { name: /^Deductible met: change/ }).click();
+  await box.getByRole('button', { name: /^Deductible met\. Change/ }).click();
   await expect(box.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
   await expect(box.getByTestId('estimate-patient')).toHaveText('$9.00');
 });

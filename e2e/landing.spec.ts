@@ -42,12 +42,27 @@ test.describe('a product page on a phone', () => {
         ]) {
           await expect(item, `product ${id}`).toBeInViewport({ ratio: 1 });
         }
+        // Add to Cart on one line, beside the quantity, even for ten of the dearest item.
+        const height = () => addToCart.evaluate((el) => el.getBoundingClientRect().height);
+        expect(await height(), `product ${id}: Add to Cart on one line`).toBeLessThan(56);
         const picture = main.locator('img[fetchpriority="high"]');
         const gap =
           (await picture.evaluate((el) => el.getBoundingClientRect().top)) -
           (await bottomOf(page, addToCart));
         expect(gap, `product ${id}: picture right after Add to Cart`).toBeLessThan(80);
       }
+      // Ten hospital beds, the dearest line a product page can add: still one line, beside the quantity.
+      await page.goto('product/15/');
+      const main = page.getByRole('main');
+      const more = main.getByRole('button', { name: 'Increase quantity' });
+      for (let i = 0; i < 9; i++) await more.click();
+      const addToCart = main.getByRole('button', { name: 'Add to Cart - $22,990' });
+      const box = await addToCart.boundingBox();
+      const stepper = await main.getByRole('group', { name: 'Quantity' }).boundingBox();
+      expect(box?.height).toBeLessThan(56);
+      expect(
+        Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - ((stepper?.y ?? 0) + (stepper?.height ?? 0) / 2)),
+      ).toBeLessThan(4);
     });
   }
 

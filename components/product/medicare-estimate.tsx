@@ -55,7 +55,7 @@ export function MedicareEstimate({
         onClick={() => setOpen(!open)}
         className="text-brand-700 inline-flex min-h-11 items-center gap-1 text-left font-semibold underline"
       >
-        {answered ? `Deductible ${answerWords[answer]}` : `Met your ${deductible.year} deductible?`}: change,
+        {answered ? `Deductible ${answerWords[answer]}.` : `Met your ${deductible.year} deductible?`} Change,
         and how this is worked out
         <ChevronDown aria-hidden className={`size-4 shrink-0 ${open ? 'rotate-180' : ''}`} />
       </button>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { formatMoney, type Cents } from '@/lib/money';
+import { formatPrice, type Cents } from '@/lib/money';
 import { notifyAdded } from '@/lib/notify';
 import { assetPath } from '@/lib/paths';
 import { useCartStore } from '@/store/cart-store';
@@ -15,7 +15,7 @@ export function PurchasePanel({ id, name, price }: { id: number; name: string; p
   const [quantity, setQuantity] = useState(1);
   const add = useCartStore((s) => s.add);
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3">
+    <div className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3">
       <QuantityStepper
         label="Quantity"
         value={quantity}
@@ -25,14 +25,15 @@ export function PurchasePanel({ id, name, price }: { id: number; name: string; p
       />
       <Button
         size="lg"
-        className="flex-1"
+        // One line on a 375 px phone beside the quantity, up to 10 of the dearest item.
+        className="flex-1 whitespace-nowrap max-sm:px-2 max-sm:text-[0.9375rem]"
         onClick={() => {
           add(id, quantity);
           notifyAdded(`${quantity} x ${name} added to your cart.`, assetPath('/checkout/'));
         }}
       >
-        <ShoppingCart aria-hidden className="size-5" />
-        Add to Cart - {formatMoney(price * quantity)}
+        <ShoppingCart aria-hidden className="size-5 max-sm:hidden" />
+        Add to Cart - {formatPrice(price * quantity)}
       </Button>
     </div>
   );
