@@ -68,12 +68,12 @@ describe('placing an order', () => {
     const { status, json } = await intake.send('/orders', sent);
     expect(status).toBe(201);
     // The CPAP is rented at $89 a month: with the deductible met the first month's share is $17.80, and the
-    // two $35 oximeters are paid as usual.
+    // $35 oximeter is paid as usual.
     expect(json.totals).toMatchObject({
       billedToMedicare: 89_900,
       medicareApproved: 8_900,
       patientShare: 1_780,
-      total: 7_000 + 1_780,
+      total: 3_500 + 1_780,
     });
     const row = await intake.db
       .prepare('SELECT sealed_card, sealed_medicare, payment_method FROM orders WHERE number = ?1')
