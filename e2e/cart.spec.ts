@@ -100,3 +100,41 @@ test.describe('cart persistence', () => {
     expect(shift).toBe(0);
   });
 });
+
+test.describe('the Add to Cart toast', () => {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ])
+    test(`never covers the cart badge at ${viewport.width} px, before or after scrolling`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('product/13/');
+      for (const scroll of [0, 400]) {
+        await page.evaluate((y) => window.scrollTo(0, y), scroll);
+        await page.getByRole('button', { name: /^Add to Cart/ }).click();
+        const shown = toast(page);
+        await expect(shown).toBeVisible();
+        // Where the toast comes to rest, once its entrance has finished.
+        let last = -1;
+        await expect
+          .poll(async () => {
+            const y = (await shown.boundingBox())?.y ?? -1;
+            const settled = y === last;
+            last = y;
+            return settled;
+          })
+          .toBe(true);
+        const badge = await cartLink(page).boundingBox();
+        const box = await shown.boundingBox();
+        expect(badge && box, 'both on screen').toBeTruthy();
+        const overlap =
+          box!.x < badge!.x + badge!.width &&
+          badge!.x < box!.x + box!.width &&
+          box!.y < badge!.y + badge!.height &&
+          badge!.y < box!.y + box!.height;
+        expect(overlap, `toast ${JSON.stringify(box)} over badge ${JSON.stringify(badge)}`).toBe(false);
+      }
+    });
+});

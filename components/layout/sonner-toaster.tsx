@@ -4,10 +4,21 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { toasterMounted } from '@/lib/notify';
 
-/** One toast at a time, 5 seconds, at the top so it never covers the checkout buttons. */
+/**
+ * One toast at a time, 5 seconds, at the top so it never covers the checkout buttons, and below the whole
+ * header (101 px on a wide screen, 145 px on a phone before it scrolls) so it never covers the cart badge.
+ */
 export function SonnerToaster() {
   useEffect(() => toasterMounted(), []);
   return (
-    <Toaster position="top-center" visibleToasts={1} duration={5000} richColors closeButton offset={16} />
+    <Toaster
+      position="top-center"
+      visibleToasts={1}
+      duration={5000}
+      richColors
+      closeButton
+      offset={{ top: 108 }}
+      mobileOffset={{ top: 156, left: 16, right: 16 }}
+    />
   );
 }
