@@ -131,6 +131,7 @@ test.describe('checkout for search engines and without JavaScript', () => {
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await expect(menu.getByRole('link')).toHaveText([
         'Home',
+        'All Products',
         'Sleep Therapy',
         'Respiratory Aids',
         'Mobility Equipment',
@@ -144,4 +145,39 @@ test.describe('checkout for search engines and without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orthopedic Braces');
     });
   });
+});
+
+test('the support e-mail wraps only after its @ or a dot on the narrowest phone, never inside a word', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const route of ['contact/', 'shipping-info/', 'return-policy/', 'privacy-policy/']) {
+    await page.goto(route);
+    // The element holding the address itself (a link, or a line of a link that also names it).
+    const links = page
+      .getByRole('main')
+      .locator('a[href^="mailto:"]:has(> wbr), a[href^="mailto:"] span:has(> wbr)');
+    await expect(links.first()).toBeVisible();
+    const lines = await links.evaluateAll((elements) =>
+      elements.map((el) => {
+        // The address's characters, grouped by the line each is drawn on.
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const rows = new Map<number, string>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            rows.set(top, (rows.get(top) ?? '') + text[i]);
+          }
+        }
+        return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row.trim());
+      }),
+    );
+    expect(lines.length, route).toBeGreaterThan(0);
+    for (const rows of lines)
+      for (const row of rows.slice(0, -1)) expect(row, `${route}: ${rows.join(' / ')}`).toMatch(/[@.]$/);
+  }
 });

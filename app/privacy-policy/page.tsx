@@ -5,6 +5,7 @@ import { ORDER_SNAPSHOT_KEY } from '@/lib/order-snapshot';
 import { pageMetadata } from '@/lib/seo';
 import { CART_STORAGE_KEY } from '@/store/cart-store';
 import { CHECKOUT_SESSION_KEY } from '@/store/checkout-store';
+import { EmailAddress } from '@/components/ui/email-address';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
@@ -99,8 +100,8 @@ export default function PrivacyPolicyPage() {
             {facts.phone}
           </a>{' '}
           or e-mail{' '}
-          <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-all underline">
-            {facts.email}
+          <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold underline">
+            <EmailAddress address={facts.email} />
           </a>
           .
         </p>

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/seo';
+import { EmailAddress } from '@/components/ui/email-address';
 
 const days = facts.returnWindowDays;
 
@@ -20,8 +21,8 @@ export default function ReturnPolicyPage() {
         {facts.phone}
       </a>{' '}
       ({facts.phoneSupportHours.summary}) or e-mail{' '}
-      <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-all underline">
-        {facts.email}
+      <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold underline">
+        <EmailAddress address={facts.email} />
       </a>
     </>
   );

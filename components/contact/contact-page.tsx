@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { ContactForm } from './contact-form';
 import { LeadIdScript } from './leadid-script';
 import { StoreMap } from './store-map';
+import { EmailAddress } from '@/components/ui/email-address';
 
 export function ContactPage() {
   const card =
@@ -39,7 +40,9 @@ export function ContactPage() {
             <a href={`mailto:${facts.email}`} className={card}>
               <Mail aria-hidden className="text-brand-600 size-8" />
               <span className="text-lg font-bold">Email</span>
-              <span className="break-all">{facts.email}</span>
+              <span>
+                <EmailAddress address={facts.email} />
+              </span>
             </a>
           </li>
           <li>

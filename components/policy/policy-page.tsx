@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail, Phone } from 'lucide-react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { facts } from '@/data/facts';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** A policy page: its title, a short answer first, the details, and how to ask a person. */
 export function PolicyPage({
@@ -46,10 +47,12 @@ export function PolicyPage({
           <li>
             <a
               href={`mailto:${facts.email}`}
-              className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold break-all underline"
+              className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold underline"
             >
-              <Mail aria-hidden className="size-5" />
-              {facts.email}
+              <Mail aria-hidden className="size-5 shrink-0" />
+              <span>
+                <EmailAddress address={facts.email} />
+              </span>
             </a>
           </li>
         </ul>
