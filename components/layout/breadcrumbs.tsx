@@ -23,7 +23,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
               ) : (
                 <Link
                   href={crumb.path}
-                  className="text-brand-700 inline-flex min-h-6 items-center hover:underline"
+                  className="text-brand-700 inline-flex min-h-11 min-w-11 items-center hover:underline"
                 >
                   {crumb.name}
                 </Link>

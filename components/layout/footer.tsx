@@ -8,7 +8,7 @@ import { categoryPath } from '@/lib/paths';
 
 export function Footer() {
   const heading = 'mb-3 text-base font-bold text-white';
-  const link = 'inline-block py-1 text-slate-200 hover:text-white hover:underline';
+  const link = 'inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline';
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -48,7 +48,7 @@ export function Footer() {
           <ul className="space-y-2">
             <li className="flex gap-2">
               <Phone aria-hidden className="mt-1 size-4 shrink-0" />
-              <a className="hover:underline" href={facts.phoneHref}>
+              <a className="inline-flex min-h-11 items-center hover:underline" href={facts.phoneHref}>
                 {facts.phone}
               </a>
             </li>

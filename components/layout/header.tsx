@@ -10,19 +10,19 @@ import { NavLinks } from './nav-links';
 export function Header() {
   return (
     // The contact bar scrolls away; only the bar with the logo, search, cart and menu stays (under 64 px).
-    // The header sticks at minus the contact bar's height: two rows of 36 px on phones, one above.
-    <header className="sticky -top-18 z-40 border-b border-slate-200 bg-white sm:-top-9 print:hidden">
+    // The header sticks at minus the contact bar's height: two rows of 44 px on phones, one above.
+    <header className="sticky -top-22 z-40 border-b border-slate-200 bg-white sm:-top-11 print:hidden">
       <div className="bg-brand-800 text-sm text-white">
-        <div className="mx-auto flex h-18 max-w-7xl flex-col items-start justify-center px-4 sm:h-9 sm:flex-row sm:items-center sm:justify-between sm:gap-x-4">
-          <div className="flex h-9 items-center gap-x-4">
-            <a href={facts.phoneHref} className="inline-flex h-9 items-center gap-1.5 hover:underline">
+        <div className="mx-auto flex h-22 max-w-7xl flex-col items-start justify-center px-4 sm:h-11 sm:flex-row sm:items-center sm:justify-between sm:gap-x-4">
+          <div className="flex h-11 items-center gap-x-2">
+            <a href={facts.phoneHref} className="inline-flex h-11 items-center gap-1.5 hover:underline">
               <Phone aria-hidden className="size-4" />
               {facts.phone}
             </a>
             <a
               href={`mailto:${facts.email}`}
               aria-label={`Email ${facts.email}`}
-              className="inline-flex h-9 items-center gap-1.5 hover:underline"
+              className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 hover:underline"
             >
               <Mail aria-hidden className="size-4" />
               <span aria-hidden className="hidden sm:inline">
@@ -32,7 +32,7 @@ export function Header() {
           </div>
           <Link
             href="/medicare-info/"
-            className="inline-flex h-9 items-center gap-1.5 font-semibold hover:underline"
+            className="inline-flex h-11 items-center gap-1.5 font-semibold hover:underline"
           >
             <ShieldCheck aria-hidden className="size-4" />
             Medicare Part B Accepted

@@ -63,7 +63,7 @@ export function ListingFilters({
           value={maxPrice}
           onChange={(e) => onMaxPrice(Number(e.target.value))}
           aria-valuetext={`Up to ${formatPrice(maxPrice * 100)}`}
-          className="accent-brand-600 mt-3 w-full"
+          className="accent-brand-600 mt-1 h-11 w-full"
         />
       </div>
       <fieldset>

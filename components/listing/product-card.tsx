@@ -44,7 +44,10 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <StarRating rating={product.rating} reviews={product.reviews} />
         <h2 className="text-lg leading-snug font-bold">
-          <Link href={productPath(product.id)} className="hover:text-brand-700 hover:underline">
+          <Link
+            href={productPath(product.id)}
+            className="hover:text-brand-700 inline-flex min-h-11 items-center hover:underline"
+          >
             {product.name}
           </Link>
         </h2>

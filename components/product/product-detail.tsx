@@ -35,14 +35,14 @@ export function ProductDetail({ product }: { product: Product }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <Link
         href={categoryPath(category.slug)}
-        className="text-brand-700 inline-flex min-h-10 items-center gap-2 font-semibold hover:underline"
+        className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
       >
         <ArrowLeft aria-hidden className="size-5" />
         Back to {category.name}
       </Link>
       <Breadcrumbs trail={breadcrumbTrail(category, product)} />
       {/* Phones: name, price, Medicare and Add to Cart first, the pictures right after. */}
-      <div className="mt-3 grid gap-x-8 gap-y-6 lg:grid-cols-2">
+      <div className="mt-1 grid gap-x-8 gap-y-6 sm:mt-3 lg:grid-cols-2">
         <div className="lg:col-start-2">
           <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
