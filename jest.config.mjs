@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 export default createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,store,components,data,intake}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,store,components,data,intake,scripts}/**/*.test.{ts,tsx}'],
   // The intake's tests run the bundled Worker in workerd (intake/test/intake.ts).
   globalSetup: '<rootDir>/intake/test/global-setup.ts',
   // A mutation run's working copy of the project is not a second project.

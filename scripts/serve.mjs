@@ -6,7 +6,7 @@
 //   pages: the same, and key.html as well (GitHub Pages, Netlify, Cloudflare Pages)
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
@@ -83,31 +83,58 @@ function notFound(req, res) {
   res.end('Not found');
 }
 
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://bucket');
+/** A path as a Location header carries it: each segment percent-encoded, so it can only lead here. */
+function encodePath(path) {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * One request, as a bucket answers it. The request line is read as text, never as a URL with a host: `//x/`
+ * is a path with an empty segment, which no key has, not a request for host x.
+ */
+function handle(req, res) {
+  const raw = req.url ?? '/';
+  const query = raw.indexOf('?');
+  const rawPath = query === -1 ? raw : raw.slice(0, query);
+  const search = query === -1 ? '' : raw.slice(query);
   let pathname;
   try {
-    pathname = decodeURIComponent(url.pathname);
+    pathname = decodeURIComponent(rawPath);
   } catch {
     return notFound(req, res);
   }
+  // Keys never hold an empty segment, a backslash or a control character.
+  if (!pathname.startsWith('/') || pathname.includes('//') || /[\\\0-\x1f\x7f]/.test(pathname))
+    return notFound(req, res);
   if (base) {
-    if (pathname === base) return redirect(res, `${base}/${url.search}`);
+    if (pathname === base) return redirect(res, `${base}/${search}`);
     if (!pathname.startsWith(`${base}/`)) return notFound(req, res);
     pathname = pathname.slice(base.length);
   }
-  const key = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+  const key = normalize(pathname);
+  if (!key.startsWith('/') || key.split('/').includes('..')) return notFound(req, res);
   const target = join(root, key);
-  if (!target.startsWith(root)) return notFound(req, res);
+  if (target !== root && !target.startsWith(root + sep)) return notFound(req, res);
 
   if (key.endsWith('/')) {
     if (isFile(join(target, 'index.html'))) return send(req, res, 200, join(target, 'index.html'));
   } else {
     if (isFile(target)) return send(req, res, 200, target);
-    if (isFile(join(target, 'index.html'))) return redirect(res, `${base}${pathname}/${url.search}`);
+    // The redirect names the normalised key, encoded: never another host, never a path it was not asked.
+    if (isFile(join(target, 'index.html'))) return redirect(res, `${base}${encodePath(key)}/${search}`);
     if (mode === 'pages' && isFile(`${target}.html`)) return send(req, res, 200, `${target}.html`);
   }
   return notFound(req, res);
+}
+
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    console.error(`serve: ${req.method} ${req.url}:`, error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end('Internal error');
+  }
 });
 
 server.listen(port, host, () => {
