@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -9,8 +10,6 @@ const MAX_SAVED = 200;
 
 interface SavedState {
   ids: number[];
-  /** False until the saved list has been read, so a heart never shows the wrong state. */
-  hydrated: boolean;
   toggle: (id: number) => void;
   remove: (id: number) => void;
 }
@@ -30,7 +29,6 @@ export const useSavedStore = create<SavedState>()(
   persist(
     (set) => ({
       ids: [],
-      hydrated: false,
       toggle: (id) =>
         set((s) => ({
           ids: s.ids.includes(id) ? s.ids.filter((x) => x !== id) : [id, ...s.ids].slice(0, MAX_SAVED),
@@ -47,7 +45,19 @@ export const useSavedStore = create<SavedState>()(
         ...current,
         ids: savedIds.parse((persisted as { ids?: unknown } | undefined)?.ids),
       }),
-      onRehydrateStorage: () => () => useSavedStore.setState({ hydrated: true }),
     },
   ),
 );
+
+/**
+ * Whether the saved list has been read, so a heart never shows the wrong state. Kept outside the store's
+ * state: setting a flag there would write the list back at every page load, and a browser with full or
+ * blocked storage would hear about it before the shopper had saved anything.
+ */
+export function useSavedHydrated(): boolean {
+  return useSyncExternalStore(
+    (onChange) => useSavedStore.persist.onFinishHydration(onChange),
+    () => useSavedStore.persist.hasHydrated(),
+    () => false,
+  );
+}

@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { Heart } from 'lucide-react';
 import { notifyAdded, notifyInfo } from '@/lib/notify';
 import { assetPath } from '@/lib/paths';
-import { useSavedStore } from '@/store/saved-store';
+import { useSavedHydrated, useSavedStore } from '@/store/saved-store';
 
 /** The heart: saves the product on this device (its id only), listed on the Saved page. */
 export function SaveButton({ id, name, className }: { id: number; name: string; className: string }) {
   const saved = useSavedStore((s) => s.ids.includes(id));
-  const hydrated = useSavedStore((s) => s.hydrated);
+  const hydrated = useSavedHydrated();
   const toggle = useSavedStore((s) => s.toggle);
   useEffect(() => {
     void useSavedStore.persist.rehydrate();

@@ -5,7 +5,7 @@ import { Heart } from 'lucide-react';
 import { loadPricedProduct, type PricedProduct } from '@/lib/cart-prices';
 import { formatMoney } from '@/lib/money';
 import { productPath } from '@/lib/paths';
-import { useSavedStore } from '@/store/saved-store';
+import { useSavedHydrated, useSavedStore } from '@/store/saved-store';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { ProductImage } from '@/components/product/product-image';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -16,7 +16,7 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
 /** The products saved on this device, each priced from its catalogue file; one the store no longer sells leaves. */
 export function SavedList() {
   const ids = useSavedStore((s) => s.ids);
-  const hydrated = useSavedStore((s) => s.hydrated);
+  const hydrated = useSavedHydrated();
   const remove = useSavedStore((s) => s.remove);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
