@@ -76,6 +76,38 @@ test.describe('checkout without the catalogue', () => {
     await expect(page.getByRole('main')).toContainText('Omron Compressor Nebulizer Kit');
   });
 
+  test('one item whose price cannot load says so, can be removed or tried again, and blocks only Place Order', async ({
+    page,
+  }) => {
+    await seedCart(page, [
+      { id: 1, quantity: 1 },
+      { id: 13, quantity: 2 },
+    ]);
+    await page.route('**/catalog/13.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('checkout/');
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load the price of one item' });
+    await expect(alert).toContainText('Product #13');
+    // The rest of the cart is there, priced, and the checkout goes on.
+    await expect(page.getByRole('main')).toContainText('ResMed AirSense 10 AutoSet CPAP Machine');
+    await expect(page.getByTestId('order-total')).toHaveText('$899.00');
+    await page.goto('checkout/?step=payment');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
+    await expect(alert).toBeVisible();
+    // Tried again once the file loads: the item is back with its price.
+    await page.unroute('**/catalog/13.json');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('main')).toContainText('Hinged Adjustable Knee Brace');
+    await expect(page.getByTestId('order-total')).toHaveText('$989.00');
+    await expect(alert).toHaveCount(0);
+    // Or removed while it cannot load.
+    await page.route('**/catalog/1.json', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await alert.getByRole('button', { name: 'Remove product #1' }).click();
+    await expect(alert).toHaveCount(0);
+    expect((await storedCart(page)).state.lines).toEqual([{ id: 13, quantity: 2 }]);
+  });
+
   test('a product no longer sold leaves the cart, and the shopper is told', async ({ page }) => {
     await seedCart(page, [
       { id: 1, quantity: 1 },

@@ -4,50 +4,93 @@ import { formatMoney } from '@/lib/money';
 import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ProductImage } from '@/components/product/product-image';
+import { Button } from '@/components/ui/button';
 import type { PricedCartLine } from './use-priced-cart';
 
-export function CartReviewStep({ lines }: { lines: PricedCartLine[] }) {
+export function CartReviewStep({
+  lines,
+  unpriced = [],
+  onRetry,
+}: {
+  lines: PricedCartLine[];
+  /** Ids of lines whose price could not be loaded. */
+  unpriced?: readonly number[];
+  onRetry?: () => void;
+}) {
   const setQuantity = useCartStore((s) => s.setQuantity);
   const remove = useCartStore((s) => s.remove);
   return (
-    <ul className="divide-y divide-slate-200">
-      {lines.map((line) => (
-        <li key={line.id} className="flex flex-wrap items-center gap-4 py-4">
-          <ProductImage
-            src={line.image}
-            alt={line.imageAlt}
-            width={96}
-            sizes="96px"
-            height={72}
-            loading="eager"
-            className="h-18 w-24 rounded-lg object-cover"
-          />
-          <div className="min-w-40 flex-1">
-            <p className="font-semibold">{line.name}</p>
-            <p className="text-slate-700">{formatMoney(line.price)} each</p>
-            {line.medicareEligible ? (
-              <p className="text-sm font-semibold text-emerald-800">Medicare eligible</p>
-            ) : null}
-          </div>
-          <QuantityStepper
-            label={`Quantity of ${line.name}`}
-            value={line.quantity}
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            maxReason={`${MAX_LINE_QUANTITY} is the most one order can hold`}
-            onChange={(q) => setQuantity(line.id, q)}
-          />
-          <p className="w-28 text-right font-bold">{formatMoney(line.price * line.quantity)}</p>
-          <button
-            type="button"
-            aria-label={`Remove ${line.name}`}
-            onClick={() => remove(line.id)}
-            className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden className="size-5" />
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      {unpriced.length > 0 ? (
+        <div
+          role="alert"
+          className="mb-4 rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <p className="font-semibold">
+            We couldn’t load the price of {unpriced.length === 1 ? 'one item' : `${unpriced.length} items`} in
+            your cart. Everything else is here; the order can be placed once every item has its price.
+          </p>
+          <ul className="mt-2 space-y-2">
+            {unpriced.map((id) => (
+              <li key={id} className="flex flex-wrap items-center gap-3">
+                <span>Product #{id}</span>
+                <button
+                  type="button"
+                  onClick={() => remove(id)}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-red-800 underline"
+                >
+                  <Trash2 aria-hidden className="size-5" />
+                  Remove product #{id}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {onRetry ? (
+            <Button variant="secondary" className="mt-3" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <ul className="divide-y divide-slate-200">
+        {lines.map((line) => (
+          <li key={line.id} className="flex flex-wrap items-center gap-4 py-4">
+            <ProductImage
+              src={line.image}
+              alt={line.imageAlt}
+              width={96}
+              sizes="96px"
+              height={72}
+              loading="eager"
+              className="h-18 w-24 rounded-lg object-cover"
+            />
+            <div className="min-w-40 flex-1">
+              <p className="font-semibold">{line.name}</p>
+              <p className="text-slate-700">{formatMoney(line.price)} each</p>
+              {line.medicareEligible ? (
+                <p className="text-sm font-semibold text-emerald-800">Medicare eligible</p>
+              ) : null}
+            </div>
+            <QuantityStepper
+              label={`Quantity of ${line.name}`}
+              value={line.quantity}
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              maxReason={`${MAX_LINE_QUANTITY} is the most one order can hold`}
+              onChange={(q) => setQuantity(line.id, q)}
+            />
+            <p className="w-28 text-right font-bold">{formatMoney(line.price * line.quantity)}</p>
+            <button
+              type="button"
+              aria-label={`Remove ${line.name}`}
+              onClick={() => remove(line.id)}
+              className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden className="size-5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

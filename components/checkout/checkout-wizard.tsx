@@ -23,6 +23,7 @@ import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 import { Button, ButtonLink } from '@/components/ui/button';
 
 const noLines: PricedCartLine[] = [];
+const noIds: number[] = [];
 
 /**
  * The four-step checkout. The step lives in the address bar (use-checkout-step.ts); Place Order sends the
@@ -33,6 +34,7 @@ export function CheckoutWizard() {
   const priced = usePricedCart();
   const ready = priced.status === 'ready';
   const lines = ready ? priced.lines : noLines;
+  const unpriced = ready ? priced.unpriced : noIds;
   const shippingMethod = useCheckoutStore((s) => s.shippingMethod);
   const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
   const setPaymentMethod = useCheckoutStore((s) => s.setPaymentMethod);
@@ -96,7 +98,11 @@ export function CheckoutWizard() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (current === 3) void placeOrder();
+    if (current === 3 && unpriced.length > 0) {
+      // An item without a price cannot be ordered: back to the cart, where it can be tried again or removed.
+      go(1);
+      announce(unpricedMessage(unpriced.length));
+    } else if (current === 3) void placeOrder();
     else go((current + 1) as CheckoutStep);
   }
 
@@ -184,7 +190,9 @@ export function CheckoutWizard() {
             {checkoutSteps[current - 1]}
           </h2>
           <div className="mt-4">
-            {current === 1 ? <CartReviewStep lines={lines} /> : null}
+            {current === 1 ? (
+              <CartReviewStep lines={lines} unpriced={unpriced} onRetry={ready ? priced.retry : undefined} />
+            ) : null}
             {current === 2 ? <ShippingStep errors={errors} /> : null}
             {byPhone ? <PhoneOrder /> : null}
             {current === 3 && !byPhone ? (
@@ -198,6 +206,14 @@ export function CheckoutWizard() {
             ) : null}
             {current === 4 && order ? <ConfirmationStep order={order} /> : null}
           </div>
+          {unpriced.length > 0 && current > 1 && current < 4 ? (
+            <p
+              role="alert"
+              className="mt-6 rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-amber-950"
+            >
+              {unpricedMessage(unpriced.length)}
+            </p>
+          ) : null}
           {sending.state === 'failed' && current === 3 ? (
             <div role="alert" className="mt-6 rounded-xl border-2 border-red-300 bg-red-50 p-4 text-red-900">
               <p className="font-semibold">{sending.message}</p>
@@ -244,4 +260,8 @@ export function CheckoutWizard() {
       </div>
     </div>
   );
+}
+
+function unpricedMessage(count: number): string {
+  return `${count === 1 ? 'One item’s price' : `${count} items’ prices`} could not be loaded, so the order cannot be placed yet: on Cart Review, try again or remove ${count === 1 ? 'it' : 'them'}.`;
 }
