@@ -39,6 +39,9 @@ test.describe('search-result quality', () => {
       expect(meta('property', 'og:image:height'), route).toBe('630');
       expect(meta('name', 'twitter:card'), route).toBe('summary_large_image');
       expect(meta('name', 'twitter:image'), route).toBe(meta('property', 'og:image'));
+      // The share image described for those who cannot see it, as og:image:alt does.
+      expect(meta('name', 'twitter:image:alt'), route).toBe(meta('property', 'og:image:alt'));
+      expect(meta('name', 'twitter:image:alt'), route).toBeTruthy();
     }
   });
 

@@ -212,7 +212,12 @@ describe('titles and descriptions', () => {
     });
     expect(meta.twitter).toMatchObject({
       card: 'summary_large_image',
-      images: ['http://localhost:3000/og/default.png'],
+      images: [
+        {
+          url: 'http://localhost:3000/og/default.png',
+          alt: expect.stringContaining('Jamaica Medical Supply'),
+        },
+      ],
     });
     expect(meta).not.toHaveProperty('robots');
     expect(meta.title).toEqual({ absolute: 'Contact Us | Jamaica Medical Supply' });

@@ -72,7 +72,7 @@ export function pageMetadata({
       images,
     },
     // X reads the title and description from Open Graph; the image is named for the large card.
-    twitter: { card: 'summary_large_image', images: images.map((i) => i.url) },
+    twitter: { card: 'summary_large_image', images: images.map(({ url, alt }) => ({ url, alt })) },
     ...(index ? {} : { robots: { index: false } }),
   };
 }

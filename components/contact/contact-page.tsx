@@ -104,7 +104,7 @@ export function ContactPage() {
             </section>
             <section aria-labelledby="certs">
               <h2 id="certs" className="text-xl font-bold">
-                Certifications
+                Our Accreditations
               </h2>
               <ul className="mt-3 grid grid-cols-2 gap-3">
                 {certifications.map((c) => (
