@@ -1,9 +1,12 @@
 import type { MetadataRoute } from 'next';
+import { catalogModified } from '@/lib/catalog';
 import { absoluteUrl } from '@/lib/paths';
 import { indexableRoutes } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return indexableRoutes().map((path) => ({ url: absoluteUrl(path) }));
+  // Every page is built from the catalogue and the store's facts: it changes when the catalogue does.
+  const lastModified = catalogModified();
+  return indexableRoutes().map((path) => ({ url: absoluteUrl(path), lastModified }));
 }

@@ -54,6 +54,10 @@ test('robots.txt and sitemap.xml list absolute URLs of every indexable page @dep
     expect(locs).toContain(`${prefix}medicare-info/${tab}/`);
   for (const page of ['contact', 'return-policy', 'shipping-info', 'privacy-policy'])
     expect(locs).toContain(`${prefix}${page}/`);
+  // Each with the date the catalogue last changed.
+  const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]!);
+  expect(lastmods).toHaveLength(locs.length);
+  for (const date of lastmods) expect(Date.parse(date)).toBeLessThanOrEqual(Date.now());
   expect(locs.some((l) => l.includes('terms-of-service'))).toBe(false);
   expect(locs.some((l) => l.includes('checkout'))).toBe(false);
   // Every listed page exists in this deployment.

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { facts } from '@/data/facts';
 import {
+  catalogModified,
   getCategories,
   getCategory,
   getProduct,
@@ -228,6 +229,15 @@ describe('gallery', () => {
 describe('reading the catalogue files', () => {
   const { catalogueWith, removeCopies } = catalogueCopies();
   afterAll(removeCopies);
+
+  it('dates the catalogue by its most recently changed file', () => {
+    const dir = catalogueWith((d) => {
+      utimesSync(path.join(d, 'categories.json'), new Date('2026-01-02'), new Date('2026-01-02'));
+      utimesSync(path.join(d, 'products.json'), new Date('2026-03-04'), new Date('2026-03-04'));
+      utimesSync(path.join(d, 'reviews.json'), new Date('2026-02-03'), new Date('2026-02-03'));
+    });
+    expect(catalogModified(dir).toISOString()).toBe('2026-03-04T00:00:00.000Z');
+  });
 
   function problemsReading(dir: string): { message: string; problems: string[] } {
     try {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { facts } from '@/data/facts';
 import { copiedFrom, expandCatalog } from './catalog-scale';
@@ -65,6 +65,11 @@ export function readCatalog(dir: string = catalogDir): Catalog {
   );
   if (missing.length > 0) throw new CatalogError(dir, missing);
   return result.catalog;
+}
+
+/** When the supplier last changed the catalogue: the newest of its files, for the sitemap's lastmod. */
+export function catalogModified(dir: string = catalogDir): Date {
+  return new Date(Math.max(...catalogFileNames.map((name) => statSync(path.join(dir, name)).mtimeMs)));
 }
 
 /** Where a product photo's original file is: the `photos` folder beside the catalogue's JSON files. */
