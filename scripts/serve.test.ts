@@ -63,15 +63,7 @@ describe('the bucket server', () => {
   });
 
   it('never crashes on a request line, and answers the next request', async () => {
-    for (const line of [
-      '///',
-      '//',
-      '/%',
-      '/%E0%A4%A',
-      '/%00',
-      '/a%00b/',
-      `/${'x'.repeat(5000)}`,
-    ]) {
+    for (const line of ['///', '//', '/%', '/%E0%A4%A', '/%00', '/a%00b/', `/${'x'.repeat(5000)}`]) {
       const { status } = await get(line);
       expect([line.slice(0, 20), status]).toEqual([line.slice(0, 20), 404]);
     }
