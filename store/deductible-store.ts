@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { deductibleAnswers, type DeductibleAnswer } from '@/lib/estimate';
@@ -13,9 +12,11 @@ interface DeductibleState {
   setAnswer: (answer: DeductibleAnswer) => void;
 }
 
-const savedSchema = z
-  .object({ answer: z.enum(deductibleAnswers).nullable().catch(null) })
-  .catch({ answer: null });
+/** A saved answer is one of the three, else no answer (a check this small keeps a validation library off the calculator page). */
+function savedAnswer(persisted: unknown): DeductibleAnswer | null {
+  const answer = (persisted as { answer?: unknown } | undefined)?.answer;
+  return deductibleAnswers.find((a) => a === answer) ?? null;
+}
 
 export const useDeductibleStore = create<DeductibleState>()(
   persist(
@@ -29,7 +30,7 @@ export const useDeductibleStore = create<DeductibleState>()(
       storage: createJSONStorage(() => safeStorage('sessionStorage')),
       skipHydration: true,
       partialize: (s) => ({ answer: s.answer }),
-      merge: (persisted, current) => ({ ...current, ...savedSchema.parse(persisted) }),
+      merge: (persisted, current) => ({ ...current, answer: savedAnswer(persisted) }),
     },
   ),
 );

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStorage } from '@/lib/storage';
@@ -15,15 +14,13 @@ interface SavedState {
 }
 
 /** A saved list as stored: whole positive ids, each once, newest first; anything else is left out. */
-const savedIds = z
-  .array(z.unknown())
-  .catch([])
-  .transform((ids) =>
-    [...new Set(ids.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0))].slice(
-      0,
-      MAX_SAVED,
-    ),
+function savedIds(stored: unknown): number[] {
+  const ids: unknown[] = Array.isArray(stored) ? stored : [];
+  return [...new Set(ids.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0))].slice(
+    0,
+    MAX_SAVED,
   );
+}
 
 export const useSavedStore = create<SavedState>()(
   persist(
@@ -43,7 +40,7 @@ export const useSavedStore = create<SavedState>()(
       partialize: (s) => ({ ids: s.ids }),
       merge: (persisted, current) => ({
         ...current,
-        ids: savedIds.parse((persisted as { ids?: unknown } | undefined)?.ids),
+        ids: savedIds((persisted as { ids?: unknown } | undefined)?.ids),
       }),
     },
   ),
