@@ -168,3 +168,59 @@ export async function everythingStored(page: Page): Promise<string> {
   }));
   return JSON.stringify(inPage) + JSON.stringify(await page.context().cookies());
 }
+
+/**
+ * Every line of text and every control in view that the overlay (a CSS selector: the support button, a toast)
+ * sits on, found by asking the browser what is at each corner. Lines of text are measured as laid out, so a
+ * wide paragraph whose last line is short is not counted for the blank space beside it. What lies under the
+ * sticky header is another matter and is not counted.
+ */
+export function coveredBy(page: Page, overlay: string): Promise<string[]> {
+  return page.evaluate(async (selector) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const layers = [...document.querySelectorAll(selector)];
+    if (layers.length === 0) return [`nothing matches ${selector}`];
+    const inLayer = (node: Node | null) => node !== null && layers.some((l) => l.contains(node));
+    const header = document.querySelector('header');
+    const boxes: { label: string; rect: DOMRect }[] = [];
+    const controls =
+      'a[href], button, input, select, textarea, summary, [role="slider"], [tabindex]:not([tabindex="-1"])';
+    for (const el of document.querySelectorAll<HTMLElement>(controls)) {
+      if (inLayer(el) || header?.contains(el)) continue;
+      boxes.push({
+        label: el.getAttribute('aria-label') || el.textContent!.trim() || el.tagName,
+        rect: el.getBoundingClientRect(),
+      });
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent!.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || inLayer(node) || header?.contains(node)) continue;
+      if (parent.closest('script, style, noscript, template, [hidden], [aria-hidden="true"] svg')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) boxes.push({ label: text.slice(0, 60), rect });
+    }
+    const covered = new Set<string>();
+    for (const { label, rect } of boxes) {
+      if (rect.width < 2 || rect.height < 2) continue;
+      const corners: [number, number][] = [
+        [rect.left + 1, rect.top + 1],
+        [rect.right - 1, rect.top + 1],
+        [rect.left + 1, rect.bottom - 1],
+        [rect.right - 1, rect.bottom - 1],
+      ];
+      for (const [x, y] of corners) {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && header?.contains(hit)) continue;
+        if (inLayer(hit)) {
+          covered.add(label);
+          break;
+        }
+      }
+    }
+    return [...covered];
+  }, overlay);
+}

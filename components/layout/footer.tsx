@@ -108,7 +108,7 @@ export function Footer() {
         ) : null}
       </div>
       <div className="border-t border-slate-700">
-        {/* The bottom padding keeps the page's last links clear of the floating support button. */}
+        {/* The bottom padding keeps the page's last links clear of the support band. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>© 2026 {site.name}. All rights reserved.</p>
           <nav aria-label="Legal">
