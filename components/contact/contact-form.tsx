@@ -7,6 +7,7 @@ import { callIntake, intakeUrl, IntakeRefusal } from '@/lib/intake-client';
 import { fieldLimits, receivedSchema } from '@/lib/intake-contract';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
+import { CountedInput } from '@/components/ui/counted-input';
 import { Input, Label, Select, Textarea } from '@/components/ui/field';
 
 /** The message form: sent to the store's inbox through the intake; nothing typed is lost on a failure. */
@@ -72,7 +73,13 @@ export function ContactForm({ departments }: { departments: string[] }) {
         <Label htmlFor="contact-name" required>
           Name
         </Label>
-        <Input id="contact-name" name="name" required maxLength={fieldLimits.name} autoComplete="name" />
+        <CountedInput
+          id="contact-name"
+          name="name"
+          required
+          maxLength={fieldLimits.name}
+          autoComplete="name"
+        />
       </div>
       <div>
         <Label htmlFor="contact-email" required>
@@ -106,7 +113,7 @@ export function ContactForm({ departments }: { departments: string[] }) {
         <Label htmlFor="contact-subject" required>
           Subject
         </Label>
-        <Input id="contact-subject" name="subject" required maxLength={200} />
+        <CountedInput id="contact-subject" name="subject" required maxLength={200} />
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="contact-message" required>

@@ -6,7 +6,8 @@ import { facts } from '@/data/facts';
 import { callIntake, intakeUrl, IntakeRefusal } from '@/lib/intake-client';
 import { fieldLimits, receivedSchema } from '@/lib/intake-contract';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Textarea } from '@/components/ui/field';
+import { CountedInput } from '@/components/ui/counted-input';
+import { Label, Textarea } from '@/components/ui/field';
 
 const REVIEW_LIMIT = 2000;
 
@@ -113,11 +114,17 @@ export function WriteReview({ productId, productName }: { productId: number; pro
         <Label htmlFor="review-name" required>
           Name
         </Label>
-        <Input id="review-name" name="name" required maxLength={fieldLimits.name} autoComplete="given-name" />
+        <CountedInput
+          id="review-name"
+          name="name"
+          required
+          maxLength={fieldLimits.name}
+          autoComplete="given-name"
+        />
       </div>
       <div>
         <Label htmlFor="review-location">Town or city</Label>
-        <Input
+        <CountedInput
           id="review-location"
           name="location"
           maxLength={fieldLimits.name}
@@ -128,7 +135,7 @@ export function WriteReview({ productId, productName }: { productId: number; pro
         <Label htmlFor="review-title" required>
           Title
         </Label>
-        <Input id="review-title" name="title" required maxLength={120} />
+        <CountedInput id="review-title" name="title" required maxLength={120} />
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="review-content" required>

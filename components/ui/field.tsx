@@ -42,8 +42,27 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 }
 
 /**
+ * How many characters are left in a field a person writes freely (a limit of 50 or more; a ZIP code's limit
+ * needs no count), shown once it is within a fifth of its limit or 10 characters.
+ */
+export function LengthCount({ id, length, max }: { id: string; length: number; max: number }) {
+  if (!showsCount(length, max)) return null;
+  return (
+    <p id={id} aria-live="polite" className="mt-1 text-sm text-slate-700">
+      {length >= max ? `Limit reached: ${max} characters` : `${max - length} characters left`}
+    </p>
+  );
+}
+
+/** Whether a field of this limit and length shows its count (for aria-describedby). */
+export function showsCount(length: number, max: number | undefined): boolean {
+  return max !== undefined && max >= 50 && length >= max - Math.max(10, Math.round(max / 5));
+}
+
+/**
  * A labelled input with an optional, non-blocking hint and, once Place Order has found it wanting, an error
- * message; both are announced with the field.
+ * message; both are announced with the field. A field with a limit and a value says how much room is left
+ * once it nears the limit.
  */
 export function Field({
   id,
@@ -58,7 +77,15 @@ export function Field({
   hint?: string | null;
   error?: string | null;
 } & InputHTMLAttributes<HTMLInputElement>) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  const length = typeof input.value === 'string' ? input.value.length : 0;
+  const counted = showsCount(length, input.maxLength);
+  const describedBy = [
+    error ? `${id}-error` : null,
+    hint ? `${id}-hint` : null,
+    counted ? `${id}-count` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <Label htmlFor={id} required={input.required}>
@@ -71,6 +98,7 @@ export function Field({
         {...input}
       />
       <FieldMessages id={id} hint={hint} error={error} />
+      {counted ? <LengthCount id={`${id}-count`} length={length} max={input.maxLength!} /> : null}
     </div>
   );
 }
