@@ -1,4 +1,4 @@
-import { cartLink, expect, seedCart, storedCart, test, toast } from './fixtures';
+import { cartLink, coveredBy, expect, seedCart, storedCart, test, toast } from './fixtures';
 
 test.describe('cart persistence', () => {
   test('adding from the listing shows the badge, survives a reload and stores only ids and quantities @deploy', async ({
@@ -106,7 +106,7 @@ test.describe('the Add to Cart toast', () => {
     { width: 375, height: 667 },
     { width: 1280, height: 800 },
   ])
-    test(`never covers the cart badge at ${viewport.width} px, before or after scrolling`, async ({
+    test(`never covers the cart badge or the buttons beside Add to Cart at ${viewport.width} px, before or after scrolling`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -135,6 +135,9 @@ test.describe('the Add to Cart toast', () => {
           box!.y < badge!.y + badge!.height &&
           badge!.y < box!.y + box!.height;
         expect(overlap, `toast ${JSON.stringify(box)} over badge ${JSON.stringify(badge)}`).toBe(false);
+        // Nor the controls the shopper just used, or would use next.
+        const covered = await coveredBy(page, '[data-sonner-toast]');
+        expect(covered.filter((label) => /Add to Cart|quantity|View cart|^Cart/.test(label))).toEqual([]);
       }
     });
 });

@@ -1,4 +1,15 @@
-import { CARD, MBI, cartLink, expect, fillShipping, seedCart, storedCart, test, toast } from './fixtures';
+import {
+  CARD,
+  MBI,
+  cartLink,
+  coveredBy,
+  expect,
+  fillShipping,
+  seedCart,
+  storedCart,
+  test,
+  toast,
+} from './fixtures';
 
 test.describe('checkout', () => {
   test('an empty cart invites the shopper to keep shopping', async ({ page }) => {
@@ -119,6 +130,10 @@ test.describe('checkout', () => {
     await expect(toast(page)).toContainText('Order Placed Successfully!');
     await expect(toast(page)).toContainText(/Your order number is JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}\./);
     await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeFocused();
+    // The toast leaves the confirmation's links and buttons in reach.
+    expect(
+      (await coveredBy(page, '[data-sonner-toast]')).filter((l) => /Track|Continue|Print|Shop/.test(l)),
+    ).toEqual([]);
     await expect(page.getByTestId('order-number')).toHaveText(/^JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
     await expect(page.getByText(/e-?mail/i)).toHaveCount(0);
     const ordered = page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');

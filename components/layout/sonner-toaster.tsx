@@ -6,13 +6,15 @@ import { toasterMounted } from '@/lib/notify';
 
 /**
  * One toast at a time, 5 seconds, at the top so it never covers the checkout buttons, and below the whole
- * header (101 px on a wide screen, 145 px on a phone before it scrolls) so it never covers the cart badge.
+ * header (101 px on a wide screen, 145 px on a phone before it scrolls) so it never covers the cart badge. On
+ * a wide screen it sits on the left, over a product's pictures or a form's first fields, away from the buy
+ * box and the order summary on the right, which stay in reach while it shows.
  */
 export function SonnerToaster() {
   useEffect(() => toasterMounted(), []);
   return (
     <Toaster
-      position="top-center"
+      position="top-left"
       visibleToasts={1}
       duration={5000}
       richColors
