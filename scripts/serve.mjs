@@ -4,6 +4,9 @@
 //                                           [--mode s3|pages] [--base /store]
 //   s3:    a key, else key/index.html (a missing trailing slash is redirected), else 404.html with status 404
 //   pages: the same, and key.html as well (GitHub Pages, Netlify, Cloudflare Pages)
+// Headers come from the export's `_headers` file (scripts/cache-headers.mjs), as Netlify and Cloudflare Pages
+// read it; what it leaves out gets their default, `public, max-age=0, must-revalidate`. Every answer carries an
+// ETag and Last-Modified, so a page asked again comes back as 304 when it has not changed.
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -43,6 +46,39 @@ const types = {
 const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg']);
 const cache = new Map();
 
+/** The `_headers` rules: a path (a trailing `*` matches the rest) and its headers, in file order. */
+function readHeaderRules(dir) {
+  const rules = [];
+  let text = '';
+  try {
+    text = readFileSync(join(dir, '_headers'), 'utf8');
+  } catch {
+    return rules;
+  }
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else if (rules.length > 0) {
+      const colon = line.indexOf(':');
+      if (colon > 0) rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+
+const headerRules = readHeaderRules(root);
+
+/** The headers `_headers` gives a request path; a name set by an earlier rule is kept. */
+function headersFor(path) {
+  const headers = {};
+  for (const rule of headerRules) {
+    const matches = rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path;
+    if (!matches) continue;
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] ??= value;
+  }
+  return { 'Cache-Control': 'public, max-age=0, must-revalidate', ...headers };
+}
+
 function isFile(path) {
   try {
     return statSync(path).isFile();
@@ -53,7 +89,19 @@ function isFile(path) {
 
 function send(req, res, status, file) {
   const ext = extname(file);
-  const mtime = statSync(file).mtimeMs;
+  const stat = statSync(file);
+  const mtime = stat.mtimeMs;
+  const etag = `"${stat.size.toString(36)}-${Math.floor(mtime).toString(36)}"`;
+  const path = (req.url ?? '/').split('?')[0];
+  const common = {
+    ...headersFor(decodeURIComponentSafe(path)),
+    ETag: etag,
+    'Last-Modified': new Date(mtime).toUTCString(),
+  };
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, common);
+    return res.end();
+  }
   let body = cache.get(file);
   if (!body || body.mtime !== mtime) {
     const raw = readFileSync(file);
@@ -63,12 +111,18 @@ function send(req, res, status, file) {
   const gzip = body.gz && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     'Content-Type': types[ext] ?? 'application/octet-stream',
-    'Cache-Control': file.includes(`${join('_next', 'static')}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
+    ...common,
     ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : gzip ? body.gz : body.raw);
+}
+
+function decodeURIComponentSafe(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function redirect(res, location) {
@@ -113,6 +167,8 @@ function handle(req, res) {
   }
   const key = normalize(pathname);
   if (!key.startsWith('/') || key.split('/').includes('..')) return notFound(req, res);
+  // The hosts read `_headers` and never serve it.
+  if (key === '/_headers') return notFound(req, res);
   const target = join(root, key);
   if (target !== root && !target.startsWith(root + sep)) return notFound(req, res);
 

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,6 +18,8 @@ beforeAll(async () => {
     ['404.html', 'not found page'],
     ['products/index.html', 'products'],
     ['checkout/index.html', 'checkout'],
+    ['_next/static/chunks/app-1a2b.js', 'script'],
+    ['catalog/1.json', '{}'],
   ] as const) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -25,6 +27,9 @@ beforeAll(async () => {
   // A sibling folder whose name starts like the served one must stay out of reach.
   mkdirSync(`${dir}-secret`, { recursive: true });
   writeFileSync(`${dir}-secret/key.txt`, 'secret');
+  // The export's cache rules, as the build writes them.
+  const written = spawnSync('node', ['scripts/cache-headers.mjs', '--dir', dir]);
+  if (written.status !== 0) throw new Error(String(written.stderr));
   server = spawn('node', ['scripts/serve.mjs', '--dir', dir, '--port', String(PORT)], { stdio: 'pipe' });
   await new Promise<void>((resolve, reject) => {
     server.stdout?.on('data', (d: Buffer) => String(d).includes('Serving') && resolve());
@@ -39,12 +44,17 @@ afterAll(() => {
 });
 
 /** Sends the request line as written, without a client's normalising. */
-function get(rawPath: string): Promise<{ status: number; location?: string; body: string }> {
+function get(
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; location?: string; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PORT, path: rawPath, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port: PORT, path: rawPath, method: 'GET', headers }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += String(chunk)));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location, body, headers: res.headers }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -60,6 +70,22 @@ describe('the bucket server', () => {
       location: '/products/?search=mask',
     });
     expect(await get('/nothing/')).toMatchObject({ status: 404, body: 'not found page' });
+  });
+
+  it('sends the cache rules of the export’s _headers, and 304 for a page that has not changed', async () => {
+    const script = await get('/_next/static/chunks/app-1a2b.js');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/catalog/1.json')).headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+    const page = await get('/products/');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const again = await get('/products/', { 'If-None-Match': String(page.headers.etag) });
+    expect([again.status, again.body]).toEqual([304, '']);
+    expect((await get('/products/', { 'If-None-Match': '"other"' })).status).toBe(200);
+    // The rules are for the host, not for visitors.
+    expect((await get('/_headers')).status).toBe(404);
   });
 
   it('never crashes on a request line, and answers the next request', async () => {
