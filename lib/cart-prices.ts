@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { medicareBillings } from './estimate';
 import { assetPath } from './paths';
 
-const cents = z.number().int().positive();
+const cents = z.int().check(z.positive());
 
 /** What the checkout prices a cart line with: prices always come from the catalogue, never from storage. */
 const pricedProductSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.minLength(1)),
   price: cents,
   medicareEligible: z.boolean(),
   taxable: z.boolean(),
   medicare: z.object({
     eligible: z.boolean(),
     billing: z.enum(medicareBillings),
-    allowedAmount: cents.optional(),
-    monthlyRental: cents.optional(),
+    allowedAmount: z.optional(cents),
+    monthlyRental: z.optional(cents),
   }),
   image: z.string(),
   imageAlt: z.string(),

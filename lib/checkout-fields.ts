@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shippingMethods } from '@/data/facts';
-import { fieldLimits, paymentMethods } from './intake-contract';
+import { fieldLimits } from './field-limits';
+import { paymentMethods } from './intake-contract';
 
 /** The checkout form's fields as the shopper types them (the intake checks them again when sent). */
 export interface ShippingDetails {
@@ -134,18 +135,21 @@ export const emptyPayment: PaymentDetails = {
 };
 
 /** A saved text field: kept when it is a string, cut to the longest a person may type, else empty. */
-const savedText = z
-  .string()
-  .transform((v) => v.slice(0, fieldLimits.address))
-  .catch('');
+const savedText = z.catch(
+  z.pipe(
+    z.string(),
+    z.transform((v) => v.slice(0, fieldLimits.address)),
+  ),
+  '',
+);
 
 /**
  * What a tab keeps of the checkout (sessionStorage): the shipping details and the two choices, read back
  * field by field so one odd value never costs the rest.
  */
 const savedCheckoutSchema = z.object({
-  shipping: z
-    .object({
+  shipping: z.catch(
+    z.object({
       firstName: savedText,
       lastName: savedText,
       email: savedText,
@@ -154,10 +158,11 @@ const savedCheckoutSchema = z.object({
       city: savedText,
       state: savedText,
       zipCode: savedText,
-    })
-    .catch(emptyShipping),
-  shippingMethod: z.enum(shippingMethods.map((m) => m.id)).catch('standard'),
-  paymentMethod: z.enum(paymentMethods).catch('card'),
+    }),
+    emptyShipping,
+  ),
+  shippingMethod: z.catch(z.enum(shippingMethods.map((m) => m.id)), 'standard'),
+  paymentMethod: z.catch(z.enum(paymentMethods), 'card'),
 });
 
 export type SavedCheckout = z.infer<typeof savedCheckoutSchema>;

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { refusalSchema, type Refusal } from './intake-contract';
 
-/** The store's intake, as the build was told (INTAKE_URL); empty when the site takes orders by phone. */
-export const intakeUrl = (process.env.NEXT_PUBLIC_INTAKE_URL ?? '').replace(/\/+$/, '');
+import { intakeUrl } from './intake-url';
 
 /** The intake answered, and said no: its message is written for the shopper. */
 export class IntakeRefusal extends Error {
@@ -20,7 +19,7 @@ export class IntakeUnreachable extends Error {}
 const TIMEOUT_MS = 15_000;
 
 /** Sends a request to the intake and reads its answer with the contract's schema. */
-export async function callIntake<S extends z.ZodType>(
+export async function callIntake<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   init: { body?: unknown; method?: 'GET' | 'POST'; token?: string } = {},

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { deductibleAnswers } from './estimate';
 import { orderAcceptedSchema, orderTotalsSchema, paymentMethods } from './intake-contract';
 import { safeStorage } from './storage';
@@ -9,19 +9,19 @@ import { safeStorage } from './storage';
  */
 const placedOrderSchema = z.object({
   orderNumber: orderAcceptedSchema.shape.orderNumber,
-  placedAt: z.string().max(40),
+  placedAt: z.string().check(z.maxLength(40)),
   lines: z
     .array(
       z.object({
-        id: z.number().int(),
-        name: z.string().max(200),
-        quantity: z.number().int().positive(),
-        price: z.number().int(),
+        id: z.int(),
+        name: z.string().check(z.maxLength(200)),
+        quantity: z.int().check(z.positive()),
+        price: z.int(),
         medicareEligible: z.boolean(),
         taxable: z.boolean(),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
   totals: orderTotalsSchema,
   paymentMethod: z.enum(paymentMethods),
   /** The answer about the deductible the estimate used, and the rentals' monthly shares after it. */
@@ -29,15 +29,15 @@ const placedOrderSchema = z.object({
   rentals: z
     .array(
       z.object({
-        name: z.string().max(200),
-        months: z.number().int().positive(),
-        monthlyShare: z.number().int().nonnegative().nullable(),
+        name: z.string().check(z.maxLength(200)),
+        months: z.int().check(z.positive()),
+        monthlyShare: z.nullable(z.int().check(z.nonnegative())),
       }),
     )
-    .max(50),
+    .check(z.maxLength(50)),
   /** The first name the order ships to, as typed (the form accepts up to 100 characters). */
-  shippingName: z.string().max(200),
-  shippingMethod: z.string().max(200),
+  shippingName: z.string().check(z.maxLength(200)),
+  shippingMethod: z.string().check(z.maxLength(200)),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

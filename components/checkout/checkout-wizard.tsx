@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Phone, ShoppingCart } from 'lucide-react';
 import { facts } from '@/data/facts';
 import { checkoutSteps, checkoutTitle, orderTotals, stepFromSearch, type CheckoutStep } from '@/lib/checkout';
-import { intakeUrl } from '@/lib/intake-client';
+import { intakeUrl } from '@/lib/intake-url';
 import { partBDeductible } from '@/lib/deductible';
 import { estimateMedicare, rentalShares } from '@/lib/estimate';
 import { dropOrderSnapshot, readOrderSnapshot, type PlacedOrder } from '@/lib/order-snapshot';

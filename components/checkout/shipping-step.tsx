@@ -1,7 +1,7 @@
 import { usStates } from '@/data/us-states';
 import { shippingMethods, type ShippingMethod } from '@/data/facts';
 import { emailHint, zipHint } from '@/lib/field-hints';
-import { fieldLimits } from '@/lib/intake-contract';
+import { fieldLimits } from '@/lib/field-limits';
 import { formatMoney, toCents } from '@/lib/money';
 import type { ShippingDetails } from '@/lib/checkout-fields';
 import { useCheckoutStore } from '@/store/checkout-store';

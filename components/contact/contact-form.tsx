@@ -3,8 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { facts } from '@/data/facts';
-import { callIntake, intakeUrl, IntakeRefusal } from '@/lib/intake-client';
-import { fieldLimits, receivedSchema } from '@/lib/intake-contract';
+import { fieldLimits } from '@/lib/field-limits';
+import { intakeUrl } from '@/lib/intake-url';
+import { sendForm } from '@/lib/send-form';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { CountedInput } from '@/components/ui/counted-input';
@@ -24,32 +25,28 @@ export function ContactForm({ departments }: { departments: string[] }) {
     const token = text('leadid_token');
     setSending(true);
     setFailure(null);
-    try {
-      await callIntake('/messages', receivedSchema, {
-        body: {
-          name: text('name'),
-          email: text('email'),
-          phone: text('phone'),
-          subject: text('subject'),
-          department: text('category'),
-          message: text('message'),
-          medicareQuestion: data.get('medicareQuestion') === 'on',
-          leadToken: token,
-        },
-      });
+    const sent = await sendForm('/messages', {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      subject: text('subject'),
+      department: text('category'),
+      message: text('message'),
+      medicareQuestion: data.get('medicareQuestion') === 'on',
+      leadToken: token,
+    });
+    setSending(false);
+    if (sent.ok) {
       form.reset();
       setLength(0);
       notify(
         'Message Sent Successfully!',
         `We'll get back to you within ${facts.replyWithin}.${token ? ` Reference: ${token}` : ''}`,
       );
-    } catch (error) {
+    } else
       setFailure(
-        `Your message was not sent. ${error instanceof IntakeRefusal ? error.message : 'We could not reach the store: check your connection.'} Everything you typed is still here: try again, or call us at ${facts.phone}.`,
+        `Your message was not sent. ${sent.refusal ?? 'We could not reach the store: check your connection.'} Everything you typed is still here: try again, or call us at ${facts.phone}.`,
       );
-    } finally {
-      setSending(false);
-    }
   }
 
   if (!intakeUrl)

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { callIntake, intakeUrl } from '@/lib/intake-client';
+import { callIntake } from '@/lib/intake-client';
+import { intakeUrl } from '@/lib/intake-url';
 import { inboxListSchema, type InboxList } from '@/lib/intake-contract';
 import { forgetKeys, loadKeyFile, storedKeys } from '@/lib/inbox-keys';
 import { safeStorage } from '@/lib/storage';

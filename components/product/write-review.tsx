@@ -3,8 +3,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Star } from 'lucide-react';
 import { facts } from '@/data/facts';
-import { callIntake, intakeUrl, IntakeRefusal } from '@/lib/intake-client';
-import { fieldLimits, receivedSchema } from '@/lib/intake-contract';
+import { fieldLimits } from '@/lib/field-limits';
+import { intakeUrl } from '@/lib/intake-url';
+import { sendForm } from '@/lib/send-form';
 import { Button } from '@/components/ui/button';
 import { CountedInput } from '@/components/ui/counted-input';
 import { Label, Textarea } from '@/components/ui/field';
@@ -33,23 +34,19 @@ export function WriteReview({ productId, productName }: { productId: number; pro
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     setState({ sending: true });
-    try {
-      await callIntake('/reviews', receivedSchema, {
-        body: {
-          productId,
-          rating,
-          name: text('name'),
-          location: text('location'),
-          title: text('title'),
-          content: text('content'),
-        },
-      });
-      setState({ sent: true });
-    } catch (error) {
+    const sent = await sendForm('/reviews', {
+      productId,
+      rating,
+      name: text('name'),
+      location: text('location'),
+      title: text('title'),
+      content: text('content'),
+    });
+    if (sent.ok) setState({ sent: true });
+    else
       setState({
-        problem: `Your review was not sent. ${error instanceof IntakeRefusal ? error.message : 'We could not reach the store: check your connection.'} Everything you typed is still here.`,
+        problem: `Your review was not sent. ${sent.refusal ?? 'We could not reach the store: check your connection.'} Everything you typed is still here.`,
       });
-    }
   }
 
   if (!open)

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { facts } from '@/data/facts';
-import { callIntake, intakeUrl, IntakeRefusal } from '@/lib/intake-client';
+import { callIntake, IntakeRefusal } from '@/lib/intake-client';
+import { intakeUrl } from '@/lib/intake-url';
 import { trackResponseSchema, type TrackResponse } from '@/lib/intake-contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { facts } from '@/data/facts';
 import { problemsOf, type Refusal } from '@/lib/intake-contract';
 import type { IntakeContext } from './env';
@@ -18,7 +18,7 @@ export class Refused extends Error {
 export const callUs = `call us at ${facts.phone}`;
 
 /** The request's JSON body checked against its schema, or a refusal that says what is wrong. */
-export async function readBody<S extends z.ZodType>(
+export async function readBody<S extends z.ZodMiniType>(
   c: Context<IntakeContext>,
   schema: S,
 ): Promise<z.output<S>> {
