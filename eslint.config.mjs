@@ -57,6 +57,29 @@ const config = [
     },
   },
   {
+    // lib/ is the store's logic, shared with the intake's worker and its tests: it knows nothing of the browser's
+    // stores or of the components, which depend on it and never the other way round.
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/catalog.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(store|components)(/|$)|^\\.\\./(store|components)(/|$)',
+              message: 'lib/ stays free of the browser stores and the components: pass what it needs in.',
+            },
+            {
+              regex: '(^|/)data/catalog(/|$)|^store-catalog/',
+              message: 'Read the catalogue through lib/catalog.ts, its only reader.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand values on with a function named `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -146,3 +146,33 @@ describe('the catalogue’s only reader', () => {
     expect(output).not.toContain(message);
   });
 });
+
+describe('the layers', () => {
+  const lint = (file: string, code: string) =>
+    run('npx', ['eslint', '--no-warn-ignored', '--stdin', '--stdin-filename', file], undefined, code);
+  const message = 'lib/ stays free of the browser stores and the components';
+
+  it('keeps lib/ from importing a store or a component, and still guards the catalogue there', async () => {
+    for (const from of ['@/store/cart-store', '../store/cart-store', '@/components/ui/price']) {
+      const { code, output } = await lint(
+        'lib/estimate-peek.ts',
+        `import * as m from '${from}';\n\nexport const x = m;\n`,
+      );
+      expect([from, code]).toEqual([from, 1]);
+      expect(output).toContain(message);
+    }
+    const catalogue = await lint(
+      'lib/estimate-peek.ts',
+      `import products from '@/${['data', 'catalog'].join('/')}/products.json';\n\nexport const n = products.length;\n`,
+    );
+    expect(catalogue.output).toContain('Read the catalogue through lib/catalog.ts');
+  });
+
+  it('lets a component import a store', async () => {
+    const { output } = await lint(
+      'components/cart/peek.tsx',
+      `import { useCart } from '@/store/cart-store';\n\nexport const x = useCart;\n`,
+    );
+    expect(output).not.toContain(message);
+  });
+});
