@@ -123,6 +123,14 @@ describe('catalogue files', () => {
     ]);
   });
 
+  it('refuse a rating the star counts do not give', () => {
+    // Two reviews, 5 and 4 stars: 4.5. A rating of 4.8 is not what the page's bars would show.
+    expect(problemsOf(files({ 'products.json': [{ ...brace, rating: 4.8 }] }))).toEqual([
+      'reviews.json: product 13: stars: average 4.50, but products.json gives a rating of 4.8',
+    ]);
+    expect(problemsOf(files({ 'products.json': [{ ...brace, rating: 4.5 }] }))).toEqual([]);
+  });
+
   it('say what shape a file should have when it has another', () => {
     expect(problemsOf(files({ 'products.json': { 13: brace }, 'reviews.json': [] }))).toEqual([
       'products.json: must be a list ([ … ]) of product entries',

@@ -336,6 +336,12 @@ export function validateCatalog(
         problems.push(
           `${where}: stars: add up to ${total}, but products.json gives ${product.reviews} reviews`,
         );
+      // The rating the listing shows must be the one the star counts give (to the tenth a card shows).
+      const average = total > 0 ? result.data.stars.reduce((sum, n, i) => sum + n * (5 - i), 0) / total : 0;
+      if (total > 0 && total === product.reviews && Math.abs(average - product.rating) > 0.05)
+        problems.push(
+          `${where}: stars: average ${average.toFixed(2)}, but products.json gives a rating of ${product.rating}`,
+        );
       reviews.set(product.id, result.data);
     }
     // A product page shows how many shoppers gave each number of stars: a rated product needs those counts.

@@ -18,6 +18,7 @@ import { termsFromCatalogue } from './estimate';
 import { toCents, type Cents } from './money';
 import { productImagePath } from './paths';
 import { productPhotoBase } from './photos';
+import { parseCatalogJson } from './catalog-json';
 
 export type { Accessory, Category, CategorySlug, Product, ProductReviews, Review } from './catalog-schema';
 
@@ -43,13 +44,18 @@ export function readCatalog(dir: string = catalogDir): Catalog {
   const files = {} as CatalogFiles;
   const problems: string[] = [];
   for (const name of catalogFileNames) {
+    let text: string;
     try {
-      files[name] = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+      text = readFileSync(path.join(dir, name), 'utf8');
     } catch (error) {
       const reason =
         (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : (error as Error).message;
       problems.push(`${name}: ${reason}`);
+      continue;
     }
+    const parsed = parseCatalogJson(name, text);
+    if ('problems' in parsed) problems.push(...parsed.problems);
+    else files[name] = parsed.value;
   }
   if (problems.length > 0) throw new CatalogError(dir, problems);
   const result = validateCatalog(files);
