@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fillFacts, isGtin, validateCatalog, type CatalogFiles } from './catalog-schema';
 
 const category = {
@@ -275,5 +277,17 @@ describe('catalogue files', () => {
         deductible: '$240',
       }),
     ).toBe('you pay the 20% coinsurance');
+  });
+});
+
+describe('the template product for the supplier', () => {
+  it('is a valid entry as it stands, so copying it is a safe start', () => {
+    const read = (file: string) => JSON.parse(readFileSync(path.join('data/catalog', file), 'utf8'));
+    const result = validateCatalog({
+      'categories.json': read('categories.json'),
+      'products.json': [read('template/product.json')],
+      'reviews.json': {},
+    });
+    expect(result.ok ? [] : result.problems).toEqual([]);
   });
 });
