@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { catalogDir } from './catalog';
 import { fillFacts, isGtin, validateCatalog, type CatalogFiles } from './catalog-schema';
 
 const category = {
@@ -282,7 +283,7 @@ describe('catalogue files', () => {
 
 describe('the template product for the supplier', () => {
   it('is a valid entry as it stands, so copying it is a safe start', () => {
-    const read = (file: string) => JSON.parse(readFileSync(path.join('data/catalog', file), 'utf8'));
+    const read = (file: string) => JSON.parse(readFileSync(path.join(catalogDir, file), 'utf8'));
     const result = validateCatalog({
       'categories.json': read('categories.json'),
       'products.json': [read('template/product.json')],
