@@ -22,9 +22,17 @@ const pricedProductSchema = z.object({
 });
 export type PricedProduct = z.infer<typeof pricedProductSchema>;
 
-/** The file with what the checkout prices a product's cart line with: one small file per product. */
+/**
+ * A product's own small file (before the base path): what the checkout prices its cart line with, and what a
+ * listing card of search results shows.
+ */
+export function productFilePath(id: number): string {
+  return `/catalog/${id}.json`;
+}
+
+/** The URL of the file the checkout prices a product's cart line with. */
 export function pricedProductPath(id: number): string {
-  return assetPath(`/catalog/${id}.json`);
+  return assetPath(productFilePath(id));
 }
 
 /** A price file's contents, if they are what the store writes for this product: anything else is not believed. */

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { facts } from '@/data/facts';
-import { copiedFrom, expandCatalog } from './catalog-scale';
 import {
   catalogFileNames,
   fillFacts,
@@ -107,12 +106,11 @@ function withFacts(p: Product): Product {
 
 let loaded: { catalog: Catalog; products: readonly Product[]; byId: Map<number, Product> } | undefined;
 
-/** The catalogue, read once per build; CATALOG_SIZE grows it with copies to measure a large store. */
+/** The catalogue, read once per build. */
 function catalog() {
   if (!loaded) {
     const read = readCatalog();
-    const base = read.products.map(withFacts);
-    const products = expandCatalog(base, Number(process.env.CATALOG_SIZE ?? 0));
+    const products = read.products.map(withFacts);
     loaded = { catalog: read, products, byId: new Map(products.map((p) => [p.id, p])) };
   }
   return loaded;
@@ -197,14 +195,9 @@ export function productGallery(product: Product): GalleryImage[] {
 
 const noReviews: ProductReviews = { stars: [0, 0, 0, 0, 0], reviews: [] };
 
-/**
- * A product's star breakdown and shown reviews; a generated catalogue's copies share their original's. A product
- * with no reviews in reviews.json has none.
- */
+/** A product's star breakdown and shown reviews; a product with no reviews in reviews.json has none. */
 export function getReviews(product: Product): ProductReviews {
-  const { reviews, products } = catalog().catalog;
-  const original = copiedFrom(product.id, products);
-  return reviews.get(product.id) ?? (original && reviews.get(original.id)) ?? noReviews;
+  return catalog().catalog.reviews.get(product.id) ?? noReviews;
 }
 
 /** What a listing card needs: no specifications, accessories or Medicare text. */
@@ -239,6 +232,11 @@ export function toCardProduct(p: Product): CardProduct {
     imageAlt: picture.alt,
     features: p.features.slice(0, 3),
   };
+}
+
+/** A product's own file (`/catalog/<id>.json`): its checkout prices and its card. */
+export function toProductFile(p: Product): PricedProduct & CardProduct {
+  return { ...toPricedProduct(p), ...toCardProduct(p) };
 }
 
 export function toPricedProduct(p: Product): PricedProduct {

@@ -87,13 +87,18 @@ export function filterProducts<T extends ListingItem>(
   );
 }
 
+/** What a search looks for: the text trimmed, at most MAX_SEARCH_LENGTH characters, in lower case. */
+export function searchNeedle(search: string): string {
+  return search.trim().slice(0, MAX_SEARCH_LENGTH).toLowerCase();
+}
+
 /**
  * Whether a text contains the search (trimmed, at most MAX_SEARCH_LENGTH characters), ignoring case; any
  * text contains an empty search. A plain comparison of lower-case text: what the shopper types is never
  * made into a pattern.
  */
 export function textMatcher(search: string): (text: string) => boolean {
-  const needle = search.trim().slice(0, MAX_SEARCH_LENGTH).toLowerCase();
+  const needle = searchNeedle(search);
   if (!needle) return () => true;
   return (text) => text.toLowerCase().includes(needle);
 }

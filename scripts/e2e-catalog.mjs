@@ -1,14 +1,20 @@
 #!/usr/bin/env node
-// Writes the catalogue the end-to-end tests' large builds read (CATALOG_DIR): the store's own files, with photo
-// files for two products, so the photo pipeline is tested on JPEG, PNG and WebP originals of different shapes.
-// The photos are generated studio-style pictures (a product-coloured shape on a soft backdrop), not real ones.
-// Usage: node scripts/e2e-catalog.mjs [--dir out-e2e-catalog]
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Writes the catalogue the end-to-end tests' large builds read (CATALOG_DIR): the store's own products grown to
+// `--size` distinct ones by the benchmark's generator (bench/catalog-generator.ts), with photo files for two
+// products, so the photo pipeline is tested on JPEG, PNG and WebP originals of different shapes. The photos are
+// generated studio-style pictures (a product-coloured shape on a soft backdrop), not real ones.
+// Usage: node scripts/e2e-catalog.mjs [--dir out-e2e-catalog] [--size 200]
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const at = process.argv.indexOf('--dir');
-const dir = at > 0 ? process.argv[at + 1] : 'out-e2e-catalog';
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const dir = arg('dir', 'out-e2e-catalog');
+const size = arg('size', '200');
 
 const photosFor = {
   1: [
@@ -49,7 +55,10 @@ function picture({ width, height, colour }) {
 }
 
 rmSync(dir, { recursive: true, force: true });
-cpSync('data/catalog', dir, { recursive: true });
+const generated = spawnSync('npx', ['tsx', 'bench/catalog-generator.ts', '--size', size, '--dir', dir], {
+  stdio: 'inherit',
+});
+if (generated.status !== 0) process.exit(generated.status ?? 1);
 mkdirSync(path.join(dir, 'photos'), { recursive: true });
 const productsFile = path.join(dir, 'products.json');
 const products = JSON.parse(readFileSync(productsFile, 'utf8'));
@@ -62,7 +71,7 @@ for (const [id, photos] of Object.entries(photosFor)) {
     await image.toFormat(format).toFile(path.join(dir, 'photos', photo.file));
   }
 }
-writeFileSync(productsFile, `${JSON.stringify(products, null, 2)}\n`);
+writeFileSync(productsFile, `${JSON.stringify(products, null, 1)}\n`);
 console.log(
   `End-to-end catalogue written to ${dir}: photos for products ${Object.keys(photosFor).join(' and ')}.`,
 );

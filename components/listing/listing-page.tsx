@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import type { Category } from '@/lib/catalog';
 import { getCategories, getProducts, getProductsInCategory, toCardProduct } from '@/lib/catalog';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { indexFileCount } from '@/lib/listing-index';
 import { listingPagePath, pageCount, pageOf, sortProducts } from '@/lib/listing';
 import { categoryPath } from '@/lib/paths';
 import { breadcrumbTrail, itemListJsonLd, pageMetadata, serializeJsonLd } from '@/lib/seo';
@@ -44,7 +43,7 @@ export function listingMetadata(category: Category | undefined, page = 1): Metad
 
 /**
  * A listing's static page. A listing that fits one page carries every product and is searched in place;
- * a longer one is cut into pages of 24 by name, and searching, sorting or filtering it loads the index.
+ * a longer one is cut into pages of 24 by name, and searching, sorting or filtering it reads the search index.
  */
 export function ListingPage({ category, page = 1 }: { category?: Category; page?: number }) {
   const title = category?.name ?? allProducts.title;
@@ -70,7 +69,6 @@ export function ListingPage({ category, page = 1 }: { category?: Category; page?
           total={products.length}
           page={Math.min(page, pages)}
           rootPath={rootPath(category)}
-          indexFiles={indexFileCount(getProducts().length)}
           categories={[
             { name: 'All Products', path: '/products/', current: !category },
             ...getCategories().map((c) => ({

@@ -13,18 +13,16 @@ import {
   listingPagePath,
   listingQueryString,
   pageCount,
-  pageOf,
   parseListingParams,
   sortProducts,
   type ListingState,
 } from '@/lib/listing';
-import { queryIndex } from '@/lib/listing-index';
 import { CardIconSprite } from './card-icons';
 import { ListingFilters, type CategoryChoice } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { ProductGrid, type ProductGridProps } from './product-grid';
-import { useListingIndex } from './use-listing-index';
+import { useSearchResults } from './use-search-results';
 import { useRevealed } from './use-revealed';
 import { Button } from '@/components/ui/button';
 
@@ -61,7 +59,7 @@ function showingText(
 /**
  * A listing's products, search box, sort, view and filters. `products` is what the static page holds: the
  * whole listing when it fits one page (then everything happens in place), otherwise page `page` of `total`
- * by name, and a search, sort or price filter runs over the listing index, fetched at that moment.
+ * by name, and a search, sort or price filter runs over the search index, read at that moment.
  */
 export function ProductListing({
   products,
@@ -69,7 +67,6 @@ export function ProductListing({
   total = products.length,
   page = 1,
   rootPath = '/products/',
-  indexFiles = 1,
   categories,
 }: {
   products: CardProduct[];
@@ -79,8 +76,6 @@ export function ProductListing({
   total?: number;
   page?: number;
   rootPath?: string;
-  /** How many files the listing index has. */
-  indexFiles?: number;
 }) {
   const [state, setState] = useState<ListingState>(defaultListingState);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -88,7 +83,18 @@ export function ProductListing({
   const [changed, setChanged] = useState(false);
   const inPlace = products.length >= total;
   const querying = !inPlace && isQueryActive(state);
-  const { index, retry } = useListingIndex(querying, indexFiles);
+  const { search, retry } = useSearchResults(
+    querying
+      ? {
+          category,
+          search: state.search,
+          maxPrice: state.maxPrice,
+          sort: state.sort,
+          page: state.page,
+          pageSize: PAGE_SIZE,
+        }
+      : null,
+  );
 
   // The animation code loads when the shopper starts using the controls, never for the first paint.
   function loadAnimation() {
@@ -105,16 +111,10 @@ export function ProductListing({
       return { results, page: 1, pages: 1, of: results.length };
     }
     if (!querying) return { results: products, page, pages: pageCount(total), of: total };
-    if (index.status !== 'ready') return null;
-    const found = queryIndex(index.products, {
-      category,
-      search: state.search,
-      maxPrice: state.maxPrice,
-      sort: state.sort,
-    });
-    const shown = pageOf(found, state.page);
-    return { results: shown.items, page: shown.page, pages: shown.pages, of: found.length };
-  }, [inPlace, querying, index, products, category, state, page, total]);
+    const found = search.results;
+    if (!found) return null;
+    return { results: found.products, page: found.page, pages: pageCount(found.of), of: found.of };
+  }, [inPlace, querying, search.results, products, category, state, page, total]);
 
   // Once the shopper changes the view, new results show a row of four (on a wide screen, more than a phone
   // shows before scrolling) and the rest a frame later. Until then every card stays: reading the address bar
@@ -192,11 +192,11 @@ export function ProductListing({
       <p className="mt-4 text-slate-700" role="status">
         {view
           ? showingText({ ...view, shown: view.results.length }, total)
-          : index.status === 'failed'
+          : search.status === 'failed'
             ? ''
             : `Searching all ${count(total)} products…`}
       </p>
-      {index.status === 'failed' && querying ? (
+      {search.status === 'failed' ? (
         <div role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6 text-center">
           <h2 className="text-xl font-bold">We couldn’t load the search results</h2>
           <p className="mt-2 text-slate-700">Check your connection, then try again.</p>

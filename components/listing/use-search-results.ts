@@ -1,0 +1,61 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import type { CategorySlug } from '@/lib/catalog';
+import type { SortKey } from '@/lib/listing';
+import type { SearchResults } from '@/lib/search-client';
+
+export interface SearchQuery {
+  category?: CategorySlug;
+  search: string;
+  maxPrice: number;
+  sort: SortKey;
+  page: number;
+  pageSize: number;
+}
+
+export type SearchState =
+  | { status: 'idle' | 'failed'; results?: undefined }
+  /** `results` are the last query's while the new one loads (none before the first). */
+  | { status: 'loading'; results?: SearchResults & { page: number } }
+  | { status: 'ready'; results: SearchResults & { page: number } };
+
+/**
+ * The results of `query` over the whole catalogue once there is one (the shopper searched, sorted or filtered a
+ * listing longer than a page): the search code and what it reads load at that moment, not with the page.
+ * While a new query loads the previous results stay; `retry` tries again after a failure.
+ */
+export function useSearchResults(query: SearchQuery | null): { search: SearchState; retry: () => void } {
+  const key = query ? JSON.stringify(query) : null;
+  const [done, setDone] = useState<{ key: string; results: SearchResults & { page: number } } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!key || done?.key === key) return;
+    let live = true;
+    const asked = JSON.parse(key) as SearchQuery;
+    import('@/lib/search-client')
+      .then(({ searchCatalog }) => searchCatalog(asked))
+      .then(
+        (results) => {
+          if (!live) return;
+          const pages = Math.max(1, Math.ceil(results.of / asked.pageSize));
+          setDone({ key, results: { ...results, page: Math.min(Math.max(1, asked.page), pages) } });
+          setFailed(null);
+        },
+        () => live && setFailed(`${key}#${attempt}`),
+      );
+    return () => {
+      live = false;
+    };
+  }, [key, done?.key, attempt]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  let search: SearchState;
+  if (!key) search = { status: 'idle' };
+  else if (done?.key === key) search = { status: 'ready', results: done.results };
+  else if (failed === `${key}#${attempt}`) search = { status: 'failed' };
+  else search = { status: 'loading', results: done?.results };
+  return { search, retry };
+}
