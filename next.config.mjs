@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Static export that works from any bucket: S3 website hosting, GitHub Pages, Netlify or a sub-path.
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -24,6 +26,8 @@ const nextConfig = {
   },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Static generation on every core (Next leaves one idle by default): thousands of products build sooner.
+  experimental: { cpus: availableParallelism() },
 };
 
 export default nextConfig;

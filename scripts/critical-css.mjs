@@ -5,11 +5,13 @@
 // whole: a link followed inside the store renders the next page without reloading it.
 // Usage: node scripts/critical-css.mjs [--dir out]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import Beasties from 'beasties';
 
 const dirArg = process.argv.indexOf('--dir');
-const root = dirArg > 0 ? process.argv[dirArg + 1] : 'out';
+const root = isMainThread ? (dirArg > 0 ? process.argv[dirArg + 1] : 'out') : workerData.root;
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -38,23 +40,47 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
-const started = Date.now();
-let pages = 0;
-let inlined = 0;
-for (const file of htmlFiles(root)) {
-  const html = readFileSync(file, 'utf8');
-  if (!html.includes('rel="stylesheet"')) continue;
-  // A stylesheet for `print` is fetched last of all; the preload fetches it first, so it is in place before the
-  // scripts render what the HTML did not hold (the cart's count, the checkout).
-  const out = (await beasties.process(html)).replace(
-    /<link rel="stylesheet" href="([^"]+)"([^>]*) media="print"/g,
-    '<link rel="preload" href="$1" as="style"><link rel="stylesheet" href="$1"$2 media="print"',
-  );
-  if (!out.includes('<style')) throw new Error(`${relative(root, file)}: no critical CSS was inlined`);
-  writeFileSync(file, out);
-  inlined += out.length - html.length;
-  pages += 1;
+/** Inlines the critical CSS of each of `files`; returns how many bytes the pages grew by. */
+async function inline(files) {
+  let inlined = 0;
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    // A stylesheet for `print` is fetched last of all; the preload fetches it first, so it is in place before
+    // the scripts render what the HTML did not hold (the cart's count, the checkout).
+    const out = (await beasties.process(html)).replace(
+      /<link rel="stylesheet" href="([^"]+)"([^>]*) media="print"/g,
+      '<link rel="preload" href="$1" as="style"><link rel="stylesheet" href="$1"$2 media="print"',
+    );
+    if (!out.includes('<style')) throw new Error(`${relative(root, file)}: no critical CSS was inlined`);
+    writeFileSync(file, out);
+    inlined += out.length - html.length;
+  }
+  return inlined;
 }
-console.log(
-  `Critical CSS: ${pages} pages, ${Math.round(inlined / pages / 1024)} KiB inlined per page on average, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-);
+
+if (!isMainThread) {
+  parentPort.postMessage(await inline(workerData.files));
+} else {
+  const started = Date.now();
+  const files = [...htmlFiles(root)].filter((file) =>
+    readFileSync(file, 'utf8').includes('rel="stylesheet"'),
+  );
+  // Thousands of pages are shared out among the machine's cores, a worker thread each.
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(files.length / 200)));
+  const shares = Array.from({ length: threads }, (_, t) => files.filter((_, i) => i % threads === t));
+  const grown = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL(import.meta.url), { workerData: { root, files: share } });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  const inlined = grown.reduce((a, b) => a + b, 0);
+  const pages = files.length;
+  console.log(
+    `Critical CSS: ${pages} pages, ${Math.round(inlined / Math.max(1, pages) / 1024)} KiB inlined per page on average, ${threads} threads, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
