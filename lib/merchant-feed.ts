@@ -4,7 +4,7 @@ import type { Category, Product } from './catalog-schema';
 import { escapeXml } from './illustrations';
 import { absoluteUrl, productPath } from './paths';
 import { structuredPhotoPaths } from './photos';
-import { ogImagePath } from './seo';
+import { shareImagePath } from './share-image';
 
 const money = (dollars: number) => `${dollars.toFixed(2)} USD`;
 
@@ -30,7 +30,7 @@ function shipping(): string[] {
 /** The first photo, square, as the main image, the others as additional images; or else the share image. */
 function images(p: Product): string[] {
   const squares = structuredPhotoPaths(p).filter((path) => path.endsWith('-1x1.jpg'));
-  if (squares.length === 0) return [field('image_link', absoluteUrl(ogImagePath(p.id)))];
+  if (squares.length === 0) return [field('image_link', absoluteUrl(shareImagePath(p.id)))];
   return squares.map((path, i) => field(i === 0 ? 'image_link' : 'additional_image_link', absoluteUrl(path)));
 }
 

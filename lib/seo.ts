@@ -4,6 +4,7 @@ import { site } from '@/data/site';
 import { facts, shippingMethods } from '@/data/facts';
 import { absoluteUrl, categoryPath, productPath } from './paths';
 import { structuredPhotoPaths } from './photos';
+import { SHARE_DIR, shareImagePath } from './share-image';
 
 const standardShipping = shippingMethods[0];
 
@@ -29,7 +30,7 @@ export function pageTitle(title: string): string {
 }
 
 const defaultShareImage = {
-  path: '/og/default.png',
+  path: `${SHARE_DIR}/default.png`,
   width: 1200,
   height: 630,
   alt: `${site.name}: home medical equipment with Medicare Part B billing`,
@@ -87,14 +88,10 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function ogImagePath(id: number): string {
-  return `/og/product-${id}.png`;
-}
-
 /** A product's images for search engines: its photos at 1:1, 4:3 and 16:9, or else its share image. */
 function productImagePaths(product: Product): string[] {
   const photos = structuredPhotoPaths(product);
-  return photos.length > 0 ? photos : [ogImagePath(product.id)];
+  return photos.length > 0 ? photos : [shareImagePath(product.id)];
 }
 
 /** Offers are valid to the end of next year; the site is rebuilt whenever a price changes. */
@@ -241,7 +238,7 @@ export function organizationJsonLd(): JsonLd[] {
       '@id': `${url}#organization`,
       name: site.name,
       url,
-      logo: absoluteUrl('/og/logo.png'),
+      logo: absoluteUrl(`${SHARE_DIR}/logo.png`),
       ...(facts.socialProfiles.length > 0 ? { sameAs: facts.socialProfiles.map((p) => p.href) } : {}),
       email: facts.email,
       telephone: facts.phoneE164,

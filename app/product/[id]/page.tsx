@@ -4,7 +4,8 @@ import { ProductDetail } from '@/components/product/product-detail';
 import { getProduct, getProductIds } from '@/lib/catalog';
 import { formatPrice, toCents } from '@/lib/money';
 import { productPath } from '@/lib/paths';
-import { ogImagePath, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
+import { shareImagePath } from '@/lib/share-image';
 
 export const dynamicParams = false;
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description: `${product.name}, ${price}. ${coverage}. ${product.description}`,
     path: productPath(product.id),
-    image: { path: ogImagePath(product.id), width: 1200, height: 630, alt: product.imagePlaceholder },
+    image: { path: shareImagePath(product.id), width: 1200, height: 630, alt: product.imagePlaceholder },
   });
 }
 

@@ -1,0 +1,181 @@
+// After `next build`: draws the share images into the export (`out/og/`): the store's card and logo, and one
+// 1200x630 card per product (its photo or drawing, category, name, price, Medicare, phone). Satori lays the card
+// out with the fonts shipped in node_modules (Noto Sans: Latin, Latin Extended, Greek, Cyrillic), so the build
+// never fetches a glyph; sharp renders its SVG and writes a palette PNG, which for flat colours looks the same
+// at a third of the bytes. Thousands of products are shared out among the machine's cores.
+// Usage: npx tsx scripts/share-images.tsx [--dir out]
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ReactNode } from 'react';
+import satori from 'satori';
+import sharp from 'sharp';
+import { facts } from '../data/facts';
+import { site } from '../data/site';
+import { getCategory, getProducts, photoSource, productPhotos, type Product } from '../lib/catalog';
+import { productIllustrationSvg } from '../lib/illustrations';
+import { formatPrice, toCents } from '../lib/money';
+import { renderPhoto } from '../lib/photo-render';
+import { drawableText, shareImageFile } from '../lib/share-image';
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const root = arg('dir') ?? 'out';
+const dir = path.join(root, 'og');
+
+const require = createRequire(import.meta.url);
+const subsets = ['latin', 'latin-ext', 'greek', 'cyrillic'];
+// Each subset under a name of its own, listed in order: a glyph missing from one is looked for in the next.
+const fontFamily = subsets.map((subset) => `Noto Sans ${subset}`).join(', ');
+const fonts = subsets.flatMap((subset) =>
+  ([400, 700] as const).map((weight) => ({
+    name: `Noto Sans ${subset}`,
+    weight,
+    style: 'normal' as const,
+    data: readFileSync(
+      require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`),
+    ),
+  })),
+);
+
+const brand = '#1d4ed8';
+
+function Mark({ size }: { size: number }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        borderRadius: size / 5,
+        background: brand,
+        color: '#ffffff',
+        fontSize: size * 0.7,
+        lineHeight: 1,
+      }}
+    >
+      +
+    </div>
+  );
+}
+
+const storeCard = (
+  <div
+    style={{
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      width: '100%',
+      height: '100%',
+      padding: 72,
+      background: '#eff6ff',
+      color: '#0f172a',
+      fontFamily,
+    }}
+  >
+    <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
+      <Mark size={110} />
+      <div style={{ fontSize: 64, fontWeight: 700, color: '#1e3a8a' }}>{site.name}</div>
+    </div>
+    <div style={{ marginTop: 48, fontSize: 44, lineHeight: 1.25, width: 1056 }}>
+      CPAP, oxygen, mobility and patient-care equipment for home
+    </div>
+    <div style={{ marginTop: 28, fontSize: 34, color: '#166534' }}>Medicare Part B accepted</div>
+    <div style={{ marginTop: 36, fontSize: 30, color: '#475569' }}>
+      {`${facts.phone} · ${facts.address.city}, ${facts.address.region}`}
+    </div>
+  </div>
+);
+
+async function productCard(product: Product): Promise<ReactNode> {
+  // The product's first photo when it has one, else its drawing, on the left half.
+  const [photo] = productPhotos(product);
+  const image = photo
+    ? `data:image/jpeg;base64,${(await renderPhoto(photoSource(photo.file), { width: 630, height: 630, format: 'jpeg' })).toString('base64')}`
+    : `data:image/svg+xml;base64,${Buffer.from(productIllustrationSvg(product.illustration, product.category, product.imagePlaceholder, { flat: true })).toString('base64')}`;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        background: '#ffffff',
+        fontSize: 32,
+        fontFamily,
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG, not a page */}
+      <img src={image} width={630} height={630} alt="" style={{ objectFit: 'cover' }} />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          padding: 48,
+          width: 570,
+          color: '#0f172a',
+        }}
+      >
+        <div style={{ color: brand, fontSize: 26 }}>{getCategory(product.category)?.name}</div>
+        <div style={{ fontSize: 48, lineHeight: 1.15, marginTop: 12 }}>{drawableText(product.name)}</div>
+        <div style={{ fontSize: 56, marginTop: 24, color: '#0f172a' }}>
+          {formatPrice(toCents(product.price))}
+        </div>
+        {product.medicareEligible ? (
+          <div style={{ marginTop: 20, color: '#166534', fontSize: 28 }}>Medicare Part B eligible</div>
+        ) : null}
+        <div style={{ marginTop: 36, fontSize: 24, color: '#475569' }}>{`${site.name} · ${facts.phone}`}</div>
+      </div>
+    </div>
+  );
+}
+
+async function draw(file: string, card: ReactNode, width: number, height: number) {
+  const svg = await satori(card, { width, height, fonts });
+  const png = await sharp(Buffer.from(svg))
+    // Flat colours need no dithering, and without it the palette is found in half the time.
+    .png({ palette: true, quality: 90, compressionLevel: 9, effort: 3, dither: 0 })
+    .toBuffer();
+  writeFileSync(path.join(dir, file), png);
+}
+
+const shard = arg('shard');
+if (shard) {
+  // One share of the products: `--shard k/n` draws every n-th product from the k-th.
+  const [k, n] = shard.split('/').map(Number) as [number, number];
+  const products = getProducts().filter((_, i) => i % n === k);
+  for (const product of products)
+    await draw(shareImageFile(product.id), await productCard(product), 1200, 630);
+} else {
+  const started = Date.now();
+  mkdirSync(dir, { recursive: true });
+  await draw('default.png', storeCard, 1200, 630);
+  await draw('logo.png', <Mark size={512} />, 512, 512);
+  const count = getProducts().length;
+  const shards = Math.max(1, Math.min(availableParallelism(), Math.ceil(count / 100)));
+  const self = fileURLToPath(import.meta.url);
+  await Promise.all(
+    Array.from(
+      { length: shards },
+      (_, k) =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn('npx', ['tsx', self, '--dir', root, '--shard', `${k}/${shards}`], {
+            stdio: 'inherit',
+          });
+          child.on('exit', (status) =>
+            status === 0 ? resolve() : reject(new Error(`share images, part ${k + 1}: failed`)),
+          );
+        }),
+    ),
+  );
+  console.log(
+    `Share images: ${count + 2} PNGs in ${dir}, ${shards} processes, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
