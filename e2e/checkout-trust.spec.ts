@@ -91,7 +91,7 @@ test.describe('checkout history', () => {
 });
 
 test.describe('Place Order checks', () => {
-  test('a missing field sends the shopper to it, with a message, keeping everything typed @deploy', async ({
+  test('a missing field sends the shopper to it, with a message, keeping everything typed', async ({
     page,
   }) => {
     await seedCart(page, [{ id: 8, quantity: 1 }]);
@@ -215,7 +215,7 @@ test.describe('order summary and Medicare estimates', () => {
     await expect(total).toBeVisible();
   });
 
-  test('a Medicare order is an estimate that states its assumption and links the calculator @deploy', async ({
+  test('a Medicare order is an estimate that states its assumption and links the calculator', async ({
     page,
   }) => {
     await seedCart(page, [{ id: 1, quantity: 2 }]);
@@ -279,7 +279,7 @@ test.describe('order summary and Medicare estimates', () => {
     await expect(page.getByTestId('You pay')).toContainText('$17.80');
   });
 
-  test('a Medicare confirmation says estimated, lists the next steps and survives a reload @deploy', async ({
+  test('a Medicare confirmation says estimated, lists the next steps and survives a reload', async ({
     page,
   }) => {
     await seedCart(page, [

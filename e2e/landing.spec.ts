@@ -21,7 +21,7 @@ function bottomOf(page: Page, locator: ReturnType<Page['locator']>) {
 
 test.describe('a product page on a phone', () => {
   for (const size of phones) {
-    test(`at ${size.width}x${size.height} shows name, price, Medicare and Add to Cart on the first screen, the picture next @mobile @deploy`, async ({
+    test(`at ${size.width}x${size.height} shows name, price, Medicare and Add to Cart on the first screen, the picture next @mobile`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
@@ -66,7 +66,7 @@ test.describe('a product page on a phone', () => {
     });
   }
 
-  test('the contact bar scrolls away and what stays of the header is at most 64 px @mobile @deploy', async ({
+  test('the contact bar scrolls away and what stays of the header is at most 64 px @mobile', async ({
     page,
   }) => {
     for (const size of [...phones, { width: 320, height: 640 }]) {

@@ -41,7 +41,7 @@ test.describe('product page', () => {
     await expect(main).toHaveAttribute('src', /\/images\/products\/1-1\.svg$/);
   });
 
-  test('quantity stays between 1 and 10 and the button shows the line total @deploy', async ({ page }) => {
+  test('quantity stays between 1 and 10 and the button shows the line total', async ({ page }) => {
     await page.goto('product/13/');
     const minus = page.getByRole('button', { name: 'Decrease quantity' });
     const plus = page.getByRole('button', { name: 'Increase quantity' });

@@ -4,7 +4,7 @@ import { test as base, expect } from '@playwright/test';
 // visit needs the cache as a shopper's browser has it, and the store's pages load no third party.
 const test = base;
 
-test('a second product page downloads no script or stylesheet again @deploy', async ({ page }) => {
+test('a second product page downloads no script or stylesheet again', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const fetched = new Map<string, string>();

@@ -120,7 +120,7 @@ test.describe('search-result quality', () => {
 });
 
 test.describe('reviews', () => {
-  test('the reviews tab breaks the rating down by stars and says how many reviews it shows @deploy', async ({
+  test('the reviews tab breaks the rating down by stars and says how many reviews it shows', async ({
     page,
   }) => {
     await page.goto('product/1/');
@@ -184,7 +184,7 @@ test.describe('reviews', () => {
     }
   });
 
-  test('review markup matches exactly the reviews on the page @deploy', async ({ page }) => {
+  test('review markup matches exactly the reviews on the page', async ({ page }) => {
     for (const id of [1, 8, 13, 16]) {
       await page.goto(`product/${id}/`);
       const product = (await jsonLd(page)).find((b) => b['@type'] === 'Product')!;

@@ -71,7 +71,7 @@ async function shopWithoutStorage(page: Page, problems: Problems) {
 test.describe('blocked storage', () => {
   test.beforeEach(async ({ page }) => blockStorage(page));
 
-  test('product, listing and checkout pages load without an error @deploy', async ({ page, problems }) => {
+  test('product, listing and checkout pages load without an error', async ({ page, problems }) => {
     for (const route of [
       'product/1/',
       'products/',
@@ -86,7 +86,7 @@ test.describe('blocked storage', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('the cart and checkout work in memory for the visit, with one polite notice @deploy', async ({
+  test('the cart and checkout work in memory for the visit, with one polite notice', async ({
     page,
     problems,
   }) => {
@@ -95,7 +95,7 @@ test.describe('blocked storage', () => {
 });
 
 test.describe('full storage', () => {
-  test('a saved cart still loads, and every add works in memory with one notice @deploy', async ({
+  test('a saved cart still loads, and every add works in memory with one notice', async ({
     page,
     problems,
   }) => {
@@ -125,7 +125,7 @@ test.describe('full storage', () => {
 });
 
 test.describe('two tabs', () => {
-  test('adding in both at once loses nothing @deploy', async ({ context }) => {
+  test('adding in both at once loses nothing', async ({ context }) => {
     const [a, b] = [await context.newPage(), await context.newPage()];
     await a.goto('product/1/');
     await b.goto('product/13/');

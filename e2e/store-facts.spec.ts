@@ -1,7 +1,7 @@
 import { expect, jsonLd, seedCart, test } from './fixtures';
 
 test.describe('one set of facts', () => {
-  test('the footer gives the phone support hours and says so; the contact page the store hours @deploy', async ({
+  test('the footer gives the phone support hours and says so; the contact page the store hours', async ({
     page,
   }) => {
     await page.goto('contact/');
@@ -38,7 +38,7 @@ test.describe('one set of facts', () => {
 });
 
 test.describe('policy pages', () => {
-  test('the return policy gives the window, the conditions and what happens to rented Medicare equipment @deploy', async ({
+  test('the return policy gives the window, the conditions and what happens to rented Medicare equipment', async ({
     page,
   }) => {
     await page.goto('return-policy/');
@@ -62,7 +62,7 @@ test.describe('policy pages', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Return Policy');
   });
 
-  test('shipping information lists each method with its price and time @deploy', async ({ page }) => {
+  test('shipping information lists each method with its price and time', async ({ page }) => {
     await page.goto('shipping-info/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping Information');
     const rows = page.getByRole('table').getByRole('row');
@@ -75,7 +75,7 @@ test.describe('policy pages', () => {
     await expect(page.getByRole('main')).toContainText('the Queens rate of 8.875%');
   });
 
-  test('the privacy policy names exactly what the browser keeps, and the one tracking script @deploy', async ({
+  test('the privacy policy names exactly what the browser keeps, and the one tracking script', async ({
     page,
   }) => {
     await page.goto('privacy-policy/');
@@ -105,7 +105,7 @@ test.describe('policy pages', () => {
 });
 
 test.describe('checkout for search engines and without JavaScript', () => {
-  test('checkout is not indexed @deploy', async ({ page }) => {
+  test('checkout is not indexed', async ({ page }) => {
     await page.goto('checkout/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });

@@ -87,9 +87,7 @@ async function focusHiddenByBand(page: Page): Promise<string[]> {
 
 test.describe('the support band', () => {
   for (const route of routes.filter((r) => r !== 'checkout/')) {
-    test(`/${route} covers no text and no control, and hides no focused control @deploy`, async ({
-      page,
-    }) => {
+    test(`/${route} covers no text and no control, and hides no focused control`, async ({ page }) => {
       await page.goto(route);
       await expect(page.locator('.support-widget')).toHaveCount(1);
       expect(await sweep(page)).toEqual([]);
@@ -100,7 +98,7 @@ test.describe('the support band', () => {
     });
   }
 
-  test('covers no text and no control, and hides no focused control, on any checkout step @deploy', async ({
+  test('covers no text and no control, and hides no focused control, on any checkout step', async ({
     page,
   }) => {
     await seedCart(

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the exports the end-to-end tests serve: `out/` (the store's catalogue, at the root), `out-store/` (the
-// same under BASE_PATH=/store), and a 200-product catalogue at the root (`out-large/`) and under /store
-// (`out-large-store/`): the store's catalogue with photos for two products (scripts/e2e-catalog.mjs), grown
-// with CATALOG_SIZE=200 so listings run to several pages.
+// same under BASE_PATH=/store), and a 200-product catalogue under /store (`out-large-store/`): the store's
+// catalogue grown to 200 distinct products, with photos for two of them (scripts/e2e-catalog.mjs), so listings
+// run to several pages.
 // Usage: node scripts/build-variants.mjs
 import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
@@ -10,8 +10,8 @@ import leadScript from './e2e-lead-script.json' with { type: 'json' };
 
 const e2eIntake = ['--port', '4310', '--intake-port', '4320', '--keys', '.local/e2e'];
 const noIntake = { INTAKE_URL: '', ORDER_PUBLIC_KEY: '', LEADID_SCRIPT_URL: '' };
-const large = { ...noIntake, CATALOG_DIR: 'out-e2e-catalog', CATALOG_SIZE: '200' };
-const store = { ...noIntake, CATALOG_DIR: '', CATALOG_SIZE: '' };
+const large = { ...noIntake, CATALOG_DIR: 'out-e2e-catalog' };
+const store = { ...noIntake, CATALOG_DIR: '' };
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -28,7 +28,7 @@ run('node', ['scripts/start.mjs', ...e2eIntake, '--build-only', '--rebuild'], {
 });
 run('node', ['scripts/e2e-catalog.mjs', '--dir', large.CATALOG_DIR]);
 
-// The /store/ build sends to the same local intake as `out/`; the 200-product builds have none, and take
+// The /store/ build sends to the same local intake as `out/`; the 200-product build has none, and takes
 // orders by phone.
 const e2eKey = readFileSync('.local/e2e/order-public-key.txt', 'utf8').trim();
 const variants = [
@@ -36,7 +36,6 @@ const variants = [
     dir: 'out-store',
     env: { ...store, BASE_PATH: '/store', INTAKE_URL: 'http://127.0.0.1:4320', ORDER_PUBLIC_KEY: e2eKey },
   },
-  { dir: 'out-large', env: { ...large, BASE_PATH: '' } },
   { dir: 'out-large-store', env: { ...large, BASE_PATH: '/store' } },
 ];
 
