@@ -30,9 +30,29 @@ test.describe('contact page', () => {
     ]) {
       await expect(page.getByRole('region', { name: 'Departments' }).getByText(d)).toBeVisible();
     }
+  });
+
+  test('the map loads only when the shopper asks for it', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (r) => {
+      if (/openstreetmap\.org/.test(r.url())) thirdParty.push(r.url());
+    });
+    await page.goto('contact/');
     const map = page.locator('iframe[title^="Map of our store"]');
-    await expect(map).toHaveAttribute('loading', 'lazy');
+    const region = page.getByRole('region', { name: 'Our Store' });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole('link', { name: /Open it on OpenStreetMap/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(map).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+    const box = await region.locator('.aspect-\\[16\\/9\\]').boundingBox();
+    await region.getByRole('button', { name: 'Show the map' }).click();
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    // The map takes the box's place: nothing around it moves.
+    expect(await region.locator('.aspect-\\[16\\/9\\]').boundingBox()).toEqual(box);
   });
 
   test('search engines get the store as a MedicalBusiness with address, phone and hours', async ({

@@ -80,8 +80,8 @@ export default function PrivacyPolicyPage() {
           still works.
         </p>
         <p>
-          The contact page also shows a map of our store from OpenStreetMap, whose servers see your IP address
-          when the map loads.
+          The contact page can also show a map of our store from OpenStreetMap. Nothing of it loads until you
+          choose Show the map; OpenStreetMap&rsquo;s servers then see your IP address.
         </p>
         <p>No third-party script runs on checkout, and this site runs no advertising or analytics scripts.</p>
       </PolicySection>

@@ -1,19 +1,54 @@
+'use client';
+
+import { useState } from 'react';
+import { MapPin } from 'lucide-react';
 import { facts } from '@/data/facts';
 
-/** OpenStreetMap embed: lazy, titled, and in a box of fixed ratio so it never shifts the page. */
+/**
+ * The store on a map, loaded only when the shopper asks: OpenStreetMap is a third party, so nothing of it loads
+ * with the page. Until then a box of the map's own size (nothing moves when it arrives) holds the address, a
+ * button that shows the map here, and a link that opens it on OpenStreetMap.
+ */
 export function StoreMap() {
+  const [shown, setShown] = useState(false);
   const { lat, lon } = facts.geo;
   const d = 0.006;
   const src = `https://www.openstreetmap.org/export/embed.html?bbox=${lon - d}%2C${lat - d}%2C${lon + d}%2C${lat + d}&layer=mapnik&marker=${lat}%2C${lon}`;
+  const where = `${facts.address.street}, ${facts.address.city}, ${facts.address.region}`;
   return (
     <div className="mt-4 aspect-[16/9] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
-      <iframe
-        title={`Map of our store at ${facts.address.street}, ${facts.address.city}, ${facts.address.region}`}
-        src={src}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        className="size-full border-0"
-      />
+      {shown ? (
+        <iframe
+          title={`Map of our store at ${where}`}
+          src={src}
+          referrerPolicy="no-referrer"
+          className="size-full border-0"
+        />
+      ) : (
+        <div className="flex size-full flex-col items-center justify-center gap-3 p-4 text-center">
+          <MapPin aria-hidden className="text-brand-700 size-10" />
+          <p className="font-semibold">{where}</p>
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="bg-brand-700 hover:bg-brand-800 min-h-11 rounded-lg px-5 font-semibold text-white"
+          >
+            Show the map
+          </button>
+          <p className="text-sm text-slate-700">
+            The map comes from OpenStreetMap.{' '}
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline"
+            >
+              Open it on OpenStreetMap
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      )}
     </div>
   );
 }
