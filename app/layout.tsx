@@ -24,6 +24,12 @@ export const viewport: Viewport = { themeColor: '#1e3a8a', width: 'device-width'
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US">
+      <head>
+        {/* Without JavaScript what needs it is hidden (the menu button); the header shows its links instead. */}
+        <noscript>
+          <style>{'[data-needs-js]{display:none!important}'}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -62,7 +62,6 @@ export function Header() {
       </HeaderActions>
       {/* Without JavaScript the menu button cannot open; the same links are shown as a row instead. */}
       <noscript>
-        <style>{'[data-needs-js]{display:none!important}'}</style>
         <nav aria-label="Mobile" className="border-t border-slate-200 xl:hidden">
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 py-1">
             {menuNav.map((item) => (
