@@ -24,6 +24,20 @@ test('any other unknown path ends on the home page @deploy', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Shop Equipment' })).toBeVisible();
 });
 
+test('no page is served twice: the not-found page and a listing’s page/1/ answer 404 and lead on @deploy', async ({
+  page,
+  baseURL,
+}) => {
+  for (const copy of ['404/', '_not-found/', 'products/page/1/', 'products/mobility/page/1/'])
+    expect([copy, (await page.request.get(`${baseURL}${copy}`)).status()]).toEqual([copy, 404]);
+  // An old link to a listing's first page, or past its last, lands on the listing.
+  await page.goto('products/mobility/page/1/');
+  await expect(page).toHaveURL(/\/products\/mobility\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobility Equipment');
+  await page.goto('products/page/7/');
+  await expect(page).toHaveURL(/\/products\/$/);
+});
+
 test('a path without its trailing slash is redirected like a bucket does @deploy', async ({
   page,
   baseURL,

@@ -6,7 +6,7 @@
 // (`__next._full.txt`), and the store's links never prefetch (components/ui/link.tsx).
 // `e2e/quality.spec.ts` clicks through the store and fails on any request the bucket lacks.
 // Usage: node scripts/prune-export.mjs [--dir out]
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dirArg = process.argv.indexOf('--dir');
@@ -29,4 +29,17 @@ function prune(dir) {
   }
 }
 prune(root);
-console.log(`Export pruned: ${files} files the store never requests, ${Math.round(bytes / 1024)} KiB.`);
+
+// Copies of pages under a second address, which a bucket would serve with status 200: the not-found page as
+// `/404/` and `/_not-found/` (the bucket serves `404.html` with status 404), and each listing's `page/1/`
+// (the listing itself is its first page; an old link to `page/1/` lands on it through the not-found page).
+const copies = ['404', '_not-found', 'products/page/1'];
+const products = join(root, 'products');
+if (existsSync(products))
+  for (const name of readdirSync(products))
+    if (existsSync(join(products, name, 'page', '1'))) copies.push(`products/${name}/page/1`);
+for (const copy of copies) rmSync(join(root, copy), { recursive: true, force: true });
+
+console.log(
+  `Export pruned: ${files} files the store never requests, ${Math.round(bytes / 1024)} KiB; ${copies.length} copies of pages under a second address.`,
+);

@@ -21,7 +21,10 @@ function rootPath(category?: Category): string {
   return category ? categoryPath(category.slug) : '/products/';
 }
 
-/** The page numbers a listing's static pages have: 1 (also answering at page/1/) to the last. */
+/**
+ * The page numbers a listing's static pages have: 1 to the last. Page 1 is the listing itself; the build removes
+ * its copy at `page/1/` (scripts/prune-export.mjs), which Next needs to export a listing of one page.
+ */
 export function listingPageParams(category?: Category): { page: string }[] {
   const pages = pageCount(listingProducts(category).length);
   return Array.from({ length: pages }, (_, i) => ({ page: String(i + 1) }));
