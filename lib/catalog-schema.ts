@@ -74,6 +74,8 @@ const categorySchema = z
     description: text,
     imageAlt: text,
     medicareEligible: z.boolean(),
+    /** Where the category's products sit in Google's product taxonomy, for the merchant feed. */
+    googleProductCategory: text.optional(),
   })
   .strict();
 

@@ -93,6 +93,7 @@ describe('merchant feed', () => {
       brand: 'ResMed',
       mpn: '37207',
       condition: 'new',
+      google_product_category: 'Health & Beauty > Health Care > Respiratory Care',
       product_type: 'Home Medical Equipment > Sleep Therapy',
     });
     expect(cpap?.shipping).toEqual([
@@ -155,8 +156,14 @@ describe('merchant feed', () => {
     expect(item?.values).toMatchObject({
       gtin: '036000291452',
       mpn: '11-0468',
+      google_product_category: 'Health & Beauty > Health Care',
       product_type: 'Home Medical Equipment > orthopedics',
     });
+    // Each of the store's categories places its products in Google's taxonomy under Health Care.
+    for (const id of [1, 5, 9, 13, 15]) {
+      const [own] = items(feed([getProduct(id)!]));
+      expect(own?.values.google_product_category).toMatch(/^Health & Beauty > Health Care( > .+)?$/);
+    }
     const [barcodeOnly] = items(feed([{ ...getProduct(13)!, gtin: '036000291452', mpn: undefined }]));
     expect(barcodeOnly?.values).toMatchObject({ gtin: '036000291452' });
     expect(barcodeOnly?.values).not.toHaveProperty('mpn');

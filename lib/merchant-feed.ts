@@ -6,6 +6,9 @@ import { absoluteUrl, productPath } from './paths';
 import { structuredPhotoPaths } from './photos';
 import { shareImagePath } from './share-image';
 
+/** Google's taxonomy entry for every product of a category that names none of its own. */
+const GOOGLE_HEALTH_CARE = 'Health & Beauty > Health Care';
+
 const money = (dollars: number) => `${dollars.toFixed(2)} USD`;
 
 function field(name: string, value: string | number): string {
@@ -49,6 +52,7 @@ function item(p: Product, category: Category | undefined): string {
     field('brand', p.brand),
     ...identifiers(p),
     field('condition', 'new'),
+    field('google_product_category', category?.googleProductCategory ?? GOOGLE_HEALTH_CARE),
     field('product_type', `Home Medical Equipment > ${category?.name ?? p.category}`),
     ...shipping(),
   ];
