@@ -30,4 +30,11 @@ const nextConfig = {
   experimental: { cpus: availableParallelism() },
 };
 
-export default nextConfig;
+/** A build for publishing names its origin: every canonical URL, share card and sitemap entry carries it. */
+export default function config(phase) {
+  if (phase === 'phase-production-build' && !process.env.SITE_URL)
+    throw new Error(
+      'SITE_URL is not set: a build would publish http://localhost:3000 in every canonical URL, share card and the sitemap. Build with SITE_URL=https://your-store.example npm run build (npm start sets it to its own address).',
+    );
+  return nextConfig;
+}

@@ -224,3 +224,6 @@ export function coveredBy(page: Page, overlay: string): Promise<string[]> {
     return [...covered];
   }, overlay);
 }
+
+/** The origin `out/` is built for: `npm start` names its own address (scripts/start.mjs --port 4310). */
+export const siteUrl = 'http://127.0.0.1:4310';

@@ -1,4 +1,4 @@
-import { cartLink, expect, jsonLd, test, toast } from './fixtures';
+import { cartLink, expect, jsonLd, siteUrl, test, toast } from './fixtures';
 
 test.describe('product page', () => {
   test('shows everything a shopper needs to decide @mobile', async ({ page }) => {
@@ -181,13 +181,10 @@ test.describe('search-engine markup', () => {
       const title = await page.title();
       expect(title).toContain(name);
       titles.add(title);
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
-        'href',
-        `http://localhost:3000/product/${id}/`,
-      );
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}/product/${id}/`);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        `http://localhost:3000/og/product-${id}.png`,
+        `${siteUrl}/og/product-${id}.png`,
       );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
         'content',
@@ -227,14 +224,14 @@ test.describe('search-engine markup', () => {
   test('listing pages carry their own title, canonical and ItemList', async ({ page, baseURL }) => {
     const html = await (await page.request.get(`${baseURL}products/braces/`)).text();
     expect(html).toContain('<title>Orthopedic Braces | Jamaica Medical Supply</title>');
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/products/braces/"');
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/products/braces/"`);
     const list = [
       JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!),
     ].flat()[0];
     expect(list['@type']).toBe('ItemList');
     expect(list.itemListElement.map((i: { url: string }) => i.url)).toEqual([
-      'http://localhost:3000/product/13/',
-      'http://localhost:3000/product/14/',
+      `${siteUrl}/product/13/`,
+      `${siteUrl}/product/14/`,
     ]);
   });
 });

@@ -34,9 +34,15 @@ const e2eKey = readFileSync('.local/e2e/order-public-key.txt', 'utf8').trim();
 const variants = [
   {
     dir: 'out-store',
-    env: { ...store, BASE_PATH: '/store', INTAKE_URL: 'http://127.0.0.1:4320', ORDER_PUBLIC_KEY: e2eKey },
+    env: {
+      ...store,
+      SITE_URL: 'http://127.0.0.1:4312',
+      BASE_PATH: '/store',
+      INTAKE_URL: 'http://127.0.0.1:4320',
+      ORDER_PUBLIC_KEY: e2eKey,
+    },
   },
-  { dir: 'out-large-store', env: { ...large, BASE_PATH: '/store' } },
+  { dir: 'out-large-store', env: { ...large, SITE_URL: 'http://127.0.0.1:4315', BASE_PATH: '/store' } },
 ];
 
 rmSync('out-root', { recursive: true, force: true });

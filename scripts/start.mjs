@@ -55,13 +55,20 @@ const stamp = JSON.stringify({
   intakeUrl,
   publicKey,
   basePath: process.env.BASE_PATH ?? '',
+  siteUrl: process.env.SITE_URL ?? '',
   leadScript: process.env.LEADID_SCRIPT_URL ?? '',
 });
 const built =
   existsSync('out/index.html') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
 if (args.rebuild || !built) {
   console.log('Building the site for the local intake (npm run build)…');
-  run('npm', ['run', 'build'], { ...quiet, INTAKE_URL: intakeUrl, ORDER_PUBLIC_KEY: publicKey });
+  // Canonical URLs and share cards name the address it is served at, unless SITE_URL says otherwise.
+  run('npm', ['run', 'build'], {
+    ...quiet,
+    SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`,
+    INTAKE_URL: intakeUrl,
+    ORDER_PUBLIC_KEY: publicKey,
+  });
   writeFileSync(stampFile, stamp);
 }
 if (args['build-only']) process.exit(0);
