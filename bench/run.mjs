@@ -396,6 +396,8 @@ try {
       { stdio: 'inherit' },
     );
     if (generated.status !== 0) throw new Error('the catalogue generator failed');
+    // Left by a run that was stopped before it could tidy up.
+    rmSync('out-bench-16', { recursive: true, force: true });
     renameSync('out', 'out-bench-16');
     try {
       const built = await build('.', {
