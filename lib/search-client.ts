@@ -85,19 +85,21 @@ export interface SearchResults {
   of: number;
 }
 
-/**
- * One page of a listing's results over the whole catalogue: the category when there is one, name or
- * description containing the search (ignoring case), price up to `maxPrice` dollars, in the chosen order;
- * `page` counts from 1 and `pageSize` products make a page.
- */
-export async function searchCatalog(query: {
+/** What a listing asks of the whole catalogue: `page` counts from 1 and `pageSize` products make a page. */
+export interface SearchQuery {
   category?: CategorySlug;
   search: string;
   maxPrice: number;
   sort: SortKey;
   page: number;
   pageSize: number;
-}): Promise<SearchResults> {
+}
+
+/**
+ * One page of a listing's results over the whole catalogue: the category when there is one, name or
+ * description containing the search (ignoring case), price up to `maxPrice` dollars, in the chosen order.
+ */
+export async function searchCatalog(query: SearchQuery): Promise<SearchResults> {
   const facts = await loadFacts();
   const ids = queryFacts(facts, query, await matches(facts, query.search));
   const pages = Math.max(1, Math.ceil(ids.length / query.pageSize));

@@ -1,18 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { CategorySlug } from '@/lib/catalog';
-import type { SortKey } from '@/lib/listing';
-import type { SearchResults } from '@/lib/search-client';
-
-export interface SearchQuery {
-  category?: CategorySlug;
-  search: string;
-  maxPrice: number;
-  sort: SortKey;
-  page: number;
-  pageSize: number;
-}
+import type { SearchQuery, SearchResults } from '@/lib/search-client';
 
 export type SearchState =
   | { status: 'idle' | 'failed'; results?: undefined }
