@@ -47,12 +47,12 @@ test.describe('contact page', () => {
     );
     await expect(map).toHaveCount(0);
     expect(thirdParty).toEqual([]);
-    const box = await region.locator('.aspect-\\[16\\/9\\]').boundingBox();
+    const box = await region.locator('[data-store-map]').boundingBox();
     await region.getByRole('button', { name: 'Show the map' }).click();
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
     await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
     // The map takes the box's place: nothing around it moves.
-    expect(await region.locator('.aspect-\\[16\\/9\\]').boundingBox()).toEqual(box);
+    expect(await region.locator('[data-store-map]').boundingBox()).toEqual(box);
   });
 
   test('search engines get the store as a MedicalBusiness with address, phone and hours', async ({

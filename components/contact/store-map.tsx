@@ -16,7 +16,11 @@ export function StoreMap() {
   const src = `https://www.openstreetmap.org/export/embed.html?bbox=${lon - d}%2C${lat - d}%2C${lon + d}%2C${lat + d}&layer=mapnik&marker=${lat}%2C${lon}`;
   const where = `${facts.address.street}, ${facts.address.city}, ${facts.address.region}`;
   return (
-    <div className="mt-4 aspect-[16/9] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+    // Taller on a phone, where the address, the button and the link need the room (and the map does too).
+    <div
+      data-store-map
+      className="mt-4 aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]"
+    >
       {shown ? (
         <iframe
           title={`Map of our store at ${where}`}
