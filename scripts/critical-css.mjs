@@ -40,11 +40,16 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
-/** Inlines the critical CSS of each of `files`; returns how many bytes the pages grew by. */
+/**
+ * Inlines the critical CSS of each of `files` that links the stylesheet; returns how many pages it changed and
+ * how many bytes they grew by.
+ */
 async function inline(files) {
+  let pages = 0;
   let inlined = 0;
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
+    if (!html.includes('rel="stylesheet"')) continue;
     // A stylesheet for `print` is fetched last of all; the preload fetches it first, so it is in place before
     // the scripts render what the HTML did not hold (the cart's count, the checkout).
     const out = (await beasties.process(html)).replace(
@@ -54,17 +59,16 @@ async function inline(files) {
     if (!out.includes('<style')) throw new Error(`${relative(root, file)}: no critical CSS was inlined`);
     writeFileSync(file, out);
     inlined += out.length - html.length;
+    pages += 1;
   }
-  return inlined;
+  return { pages, inlined };
 }
 
 if (!isMainThread) {
   parentPort.postMessage(await inline(workerData.files));
 } else {
   const started = Date.now();
-  const files = [...htmlFiles(root)].filter((file) =>
-    readFileSync(file, 'utf8').includes('rel="stylesheet"'),
-  );
+  const files = [...htmlFiles(root)];
   // Thousands of pages are shared out among the machine's cores, a worker thread each.
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(files.length / 200)));
   const shares = Array.from({ length: threads }, (_, t) => files.filter((_, i) => i % threads === t));
@@ -78,8 +82,8 @@ if (!isMainThread) {
         }),
     ),
   );
-  const inlined = grown.reduce((a, b) => a + b, 0);
-  const pages = files.length;
+  const pages = grown.reduce((n, g) => n + g.pages, 0);
+  const inlined = grown.reduce((n, g) => n + g.inlined, 0);
   console.log(
     `Critical CSS: ${pages} pages, ${Math.round(inlined / Math.max(1, pages) / 1024)} KiB inlined per page on average, ${threads} threads, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
