@@ -83,6 +83,8 @@ export interface SearchResults {
   products: CardProduct[];
   /** How many products match in all. */
   of: number;
+  /** The page shown: the one asked for, or the last there is when it asked past the end. */
+  page: number;
 }
 
 /** What a listing asks of the whole catalogue: `page` counts from 1 and `pageSize` products make a page. */
@@ -113,5 +115,6 @@ export async function searchCatalog(query: SearchQuery): Promise<SearchResults> 
       originalPrice: c.originalPrice as Cents,
     })),
     of: ids.length,
+    page,
   };
 }

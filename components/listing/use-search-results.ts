@@ -6,8 +6,8 @@ import type { SearchQuery, SearchResults } from '@/lib/search-client';
 export type SearchState =
   | { status: 'idle' | 'failed'; results?: undefined }
   /** `results` are the last query's while the new one loads (none before the first). */
-  | { status: 'loading'; results?: SearchResults & { page: number } }
-  | { status: 'ready'; results: SearchResults & { page: number } };
+  | { status: 'loading'; results?: SearchResults }
+  | { status: 'ready'; results: SearchResults };
 
 /**
  * The results of `query` over the whole catalogue once there is one (the shopper searched, sorted or filtered a
@@ -16,7 +16,7 @@ export type SearchState =
  */
 export function useSearchResults(query: SearchQuery | null): { search: SearchState; retry: () => void } {
   const key = query ? JSON.stringify(query) : null;
-  const [done, setDone] = useState<{ key: string; results: SearchResults & { page: number } } | null>(null);
+  const [done, setDone] = useState<{ key: string; results: SearchResults } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -29,8 +29,7 @@ export function useSearchResults(query: SearchQuery | null): { search: SearchSta
       .then(
         (results) => {
           if (!live) return;
-          const pages = Math.max(1, Math.ceil(results.of / asked.pageSize));
-          setDone({ key, results: { ...results, page: Math.min(Math.max(1, asked.page), pages) } });
+          setDone({ key, results });
           setFailed(null);
         },
         () => live && setFailed(`${key}#${attempt}`),
