@@ -38,7 +38,7 @@ const config = [
             {
               name: 'next/link',
               message:
-                "Use Link from '@/components/ui/link': it never prefetches, and the export carries no prefetch files.",
+                "Use Link from '@/components/ui/link': a plain link under the base path, with no client router in every page.",
             },
           ],
           patterns: [

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { CartSync } from '@/components/layout/cart-sync';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { InTabNavigation } from '@/components/layout/in-tab-navigation';
 import { SupportWidget } from '@/components/layout/support-widget';
 import { Toaster } from '@/components/layout/toaster';
 import { site } from '@/data/site';
-import { facts } from '@/data/facts';
 import { getProductIds } from '@/lib/catalog';
 import { toRanges } from '@/lib/id-ranges';
 import { absoluteUrl } from '@/lib/paths';
@@ -42,9 +42,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <SupportWidget phone={facts.phone} phoneHref={facts.phoneHref} email={facts.email} />
+        <SupportWidget />
         <Toaster />
         <CartSync productIds={toRanges(getProductIds())} />
+        <InTabNavigation />
       </body>
     </html>
   );

@@ -4,6 +4,8 @@
  * here, so a change is made once.
  */
 
+import { medicare } from './medicare-rules';
+
 export interface OpeningHours {
   /** As shown to people, e.g. "Monday - Friday". */
   label: string;
@@ -91,21 +93,7 @@ export const facts = {
   returnWindowDays: 30,
   /** From the day a return reaches the warehouse to the refund. */
   refundWithin: '5 business days',
-  medicare: {
-    /** Medicare's share of the approved amount once the Part B deductible is met. */
-    coveragePercent: 80,
-    /** The patient's coinsurance. */
-    coinsurancePercent: 20,
-    /**
-     * The yearly Part B deductible in dollars, from CMS's notice each autumn: add the coming year's figure when
-     * it is published (until then the pages use the latest year here and name it, and the build warns).
-     */
-    partBDeductibles: { 2024: 240, 2025: 257, 2026: 283 } as Readonly<Record<number, number>>,
-    /** Months of continuous rental after which capped-rental equipment belongs to the patient. */
-    rentalMonths: 13,
-    /** Months Medicare pays rent on oxygen equipment; the supplier keeps it. */
-    oxygenRentalMonths: 36,
-  },
+  medicare,
 } as const;
 
 /** "9:00 AM - 6:00 PM EST", or "Closed". */

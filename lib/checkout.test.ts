@@ -1,5 +1,4 @@
 import {
-  calculatorPath,
   checkoutTitle,
   orderTotals,
   shippingCost,
@@ -104,12 +103,6 @@ describe('an order billed to Medicare', () => {
   it('nothing eligible: nothing is billed to Medicare', () => {
     const t = orderTotals([oximeter], 'standard', medicare('no'), d2026);
     expect([t.billedToMedicare, t.patientShare, t.total]).toEqual([0, 0, 7000]);
-  });
-
-  it('links the calculator with the approved amount, in dollars and cents', () => {
-    expect(calculatorPath(179800)).toBe('/medicare-info/calculator/?cost=1798');
-    expect(calculatorPath(1780)).toBe('/medicare-info/calculator/?cost=17.80');
-    expect(calculatorPath(4550)).toBe('/medicare-info/calculator/?cost=45.50');
   });
 });
 

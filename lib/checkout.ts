@@ -67,11 +67,6 @@ export function orderTotals(
 }
 
 /** The calculator, prefilled with a Medicare-approved amount in dollars and cents (`?cost=59` or `?cost=17.80`). */
-export function calculatorPath(approved: Cents): string {
-  const dollars = approved % 100 === 0 ? String(approved / 100) : (approved / 100).toFixed(2);
-  return `/medicare-info/calculator/?cost=${dollars}`;
-}
-
 export const checkoutSteps = ['Cart Review', 'Shipping', 'Payment', 'Confirmation'] as const;
 export type CheckoutStep = 1 | 2 | 3 | 4;
 

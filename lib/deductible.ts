@@ -1,4 +1,4 @@
-import { facts } from '@/data/facts';
+import { medicare } from '@/data/medicare-rules';
 import { toCents, type Cents } from './money';
 
 /** The Part B deductible an estimate uses: the figure, the year it is for, and whether that is this year. */
@@ -22,7 +22,7 @@ export function storeYear(on: Date): number {
  */
 export function partBDeductible(
   on: Date = new Date(),
-  table: Readonly<Record<number, number>> = facts.medicare.partBDeductibles,
+  table: Readonly<Record<number, number>> = medicare.partBDeductibles,
 ): PartBDeductible {
   const year = storeYear(on);
   const known = Object.keys(table)

@@ -1,4 +1,4 @@
-import { facts } from '@/data/facts';
+import { medicare } from '@/data/medicare-rules';
 import { partBDeductible, type PartBDeductible } from './deductible';
 import { formatMoney, percentOf, toCents, type Cents } from './money';
 
@@ -61,13 +61,13 @@ export interface MedicareEstimate extends Split {
 
 const rentalMonths: Record<MedicareBilling, number> = {
   purchase: 0,
-  'capped-rental': facts.medicare.rentalMonths,
-  oxygen: facts.medicare.oxygenRentalMonths,
+  'capped-rental': medicare.rentalMonths,
+  oxygen: medicare.oxygenRentalMonths,
 };
 
 /** The patient's coinsurance of an amount once the deductible is met. */
 function coinsurance(amount: Cents): Cents {
-  return amount - percentOf(amount, facts.medicare.coveragePercent);
+  return amount - percentOf(amount, medicare.coveragePercent);
 }
 
 /**
@@ -76,7 +76,7 @@ function coinsurance(amount: Cents): Cents {
  */
 export function splitApproved(approved: Cents, deductibleLeft: Cents): Split {
   const deductibleApplied = Math.min(approved, Math.max(0, deductibleLeft));
-  const medicarePays = percentOf(approved - deductibleApplied, facts.medicare.coveragePercent);
+  const medicarePays = percentOf(approved - deductibleApplied, medicare.coveragePercent);
   return { approved, deductibleApplied, medicarePays, patientPays: approved - medicarePays };
 }
 

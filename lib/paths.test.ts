@@ -27,6 +27,13 @@ describe('paths', () => {
     expect(paths.productImagePath(9, 1)).toBe('/images/products/9-2.svg');
   });
 
+  it('links the calculator with the approved amount, in dollars and cents', () => {
+    const paths = pathsFor({});
+    expect(paths.calculatorPath(179800)).toBe('/medicare-info/calculator/?cost=1798');
+    expect(paths.calculatorPath(1780)).toBe('/medicare-info/calculator/?cost=17.80');
+    expect(paths.calculatorPath(4550)).toBe('/medicare-info/calculator/?cost=45.50');
+  });
+
   it('serves files at the root, with canonical URLs on localhost, when nothing is set', () => {
     const paths = pathsFor({});
     expect(paths.basePath).toBe('');

@@ -16,6 +16,12 @@ export function productPath(id: number): string {
   return `/product/${id}/`;
 }
 
+/** The calculator, prefilled with an amount in cents (`?cost=` in dollars, as the calculator reads it). */
+export function calculatorPath(approved: number): string {
+  const dollars = approved % 100 === 0 ? String(approved / 100) : (approved / 100).toFixed(2);
+  return `/medicare-info/calculator/?cost=${dollars}`;
+}
+
 export function categoryPath(slug: string): string {
   return `/products/${slug}/`;
 }

@@ -17,6 +17,11 @@ const memory: Record<StorageKind, Map<string, string>> = {
 
 let told = false;
 
+/** Whether anything this visit wrote lives only in this tab's memory, because storage refused it. */
+export function keptInMemory(): boolean {
+  return memory.localStorage.size > 0 || memory.sessionStorage.size > 0;
+}
+
 /** Says once per visit, after any toast already showing, that the cart lives only in this tab. */
 function tellOnce(): void {
   if (told) return;

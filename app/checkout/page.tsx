@@ -3,10 +3,12 @@ import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
 import { checkoutTitle } from '@/lib/checkout';
 import { pageMetadata } from '@/lib/seo';
 import { facts } from '@/data/facts';
+import { IconSprite } from '@/components/ui/sprite-icons';
 
 const shared = pageMetadata({
   title: 'Checkout',
-  description: 'Review your cart, choose shipping and pay by card, Medicare Part B or financing.',
+  description:
+    'Review your cart, choose shipping and pay by card or through Medicare Part B, with a specialist a call away.',
   path: '/checkout/',
   index: false,
 });
@@ -34,6 +36,21 @@ export default function CheckoutPage() {
           ({facts.phoneSupportHours.summary}) and we will take your order by phone.
         </p>
       </noscript>
+      <IconSprite
+        names={[
+          'cart',
+          'phone',
+          'check',
+          'done',
+          'print',
+          'expand',
+          'medicare',
+          'card',
+          'decrease',
+          'increase',
+          'remove',
+        ]}
+      />
       <CheckoutWizard />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { Heart } from '@/components/ui/icons';
 import { site } from '@/data/site';
 import { pageMetadata } from '@/lib/seo';
+import { IconSprite } from '@/components/ui/sprite-icons';
 import { SavedList } from '@/components/saved/saved-list';
 
 export const metadata: Metadata = pageMetadata({
@@ -18,7 +20,8 @@ export default function SavedPage() {
         Kept on this device only: nothing is sent to us until you order.
       </p>
       <div className="mt-6">
-        <SavedList />
+        <IconSprite names={['cart']} />
+        <SavedList emptyIcon={<Heart aria-hidden className="mx-auto size-12 text-slate-400" />} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CheckCircle2, Search } from '@/components/ui/icons';
 import { site } from '@/data/site';
 import { pageMetadata } from '@/lib/seo';
 import { TrackOrderForm } from '@/components/track-order/track-order-form';
@@ -17,7 +18,12 @@ export default function TrackOrderPage() {
       <p className="mt-2 text-lg text-slate-700">
         Enter the order number from your confirmation and the ZIP code the order ships to.
       </p>
-      <TrackOrderForm />
+      <TrackOrderForm
+        icons={{
+          search: <Search aria-hidden className="size-5" />,
+          done: <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />,
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { MAX_LINE_QUANTITY } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import { useCartStore } from '@/store/cart-store';
@@ -6,6 +6,11 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ProductImage } from '@/components/product/product-image';
 import { Button } from '@/components/ui/button';
 import type { PricedCartLine } from './use-priced-cart';
+
+const stepperIcons = {
+  decrease: <SpriteIcon name="decrease" className="size-5" />,
+  increase: <SpriteIcon name="increase" className="size-5" />,
+};
 
 export function CartReviewStep({
   lines,
@@ -39,7 +44,7 @@ export function CartReviewStep({
                   onClick={() => remove(id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-red-800 underline"
                 >
-                  <Trash2 aria-hidden className="size-5" />
+                  <SpriteIcon name="remove" className="size-5" />
                   Remove product #{id}
                 </button>
               </li>
@@ -78,6 +83,7 @@ export function CartReviewStep({
               max={MAX_LINE_QUANTITY}
               maxReason={`${MAX_LINE_QUANTITY} is the most one order can hold`}
               onChange={(q) => setQuantity(line.id, q)}
+              icons={stepperIcons}
             />
             <p className="w-28 text-right font-bold">{formatMoney(line.price * line.quantity)}</p>
             <button
@@ -86,7 +92,7 @@ export function CartReviewStep({
               onClick={() => remove(line.id)}
               className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50"
             >
-              <Trash2 aria-hidden className="size-5" />
+              <SpriteIcon name="remove" className="size-5" />
             </button>
           </li>
         ))}

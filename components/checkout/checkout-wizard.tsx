@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Phone, ShoppingCart } from 'lucide-react';
 import { facts } from '@/data/facts';
 import { checkoutSteps, checkoutTitle, orderTotals, stepFromSearch, type CheckoutStep } from '@/lib/checkout';
 import { intakeUrl } from '@/lib/intake-url';
@@ -21,6 +20,7 @@ import { HEADING_ID, useCheckoutStep } from './use-checkout-step';
 import { usePlaceOrder } from './use-place-order';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 const noLines: PricedCartLine[] = [];
 const noIds: number[] = [];
@@ -137,7 +137,7 @@ export function CheckoutWizard() {
     return (
       <div className="min-h-[28rem] py-12 text-center">
         {title}
-        <ShoppingCart aria-hidden className="mx-auto size-14 text-slate-400" />
+        <SpriteIcon name="cart" className="mx-auto size-14 text-slate-400" />
         <h2 className="mt-4 text-2xl font-bold">Your cart is empty</h2>
         <p className="mt-2 text-slate-700">Add some medical equipment to get started</p>
         <ButtonLink href="/products/" size="lg" className="mt-6">
@@ -221,7 +221,7 @@ export function CheckoutWizard() {
                 href={facts.phoneHref}
                 className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline"
               >
-                <Phone aria-hidden className="size-5" />
+                <SpriteIcon name="phone" className="size-5" />
                 Call {facts.phone}
               </a>
             </div>
@@ -240,7 +240,7 @@ export function CheckoutWizard() {
               </Button>
               {byPhone ? (
                 <ButtonLink href={facts.phoneHref} size="lg" className="min-w-36">
-                  <Phone aria-hidden className="size-5" />
+                  <SpriteIcon name="phone" className="size-5" />
                   Call to order
                 </ButtonLink>
               ) : (

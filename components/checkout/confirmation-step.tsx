@@ -1,4 +1,4 @@
-import { CheckCircle2, Printer } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { facts } from '@/data/facts';
 import { partBDeductible } from '@/lib/deductible';
 import { formatMoney } from '@/lib/money';
@@ -16,7 +16,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   return (
     <div>
       <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
-        <CheckCircle2 aria-hidden className="size-6 shrink-0" />
+        <SpriteIcon name="done" className="size-6 shrink-0" />
         Thank you{order.shippingName ? `, ${order.shippingName}` : ''}! We have received your order.
       </p>
       <p className="mt-2 text-lg">
@@ -68,7 +68,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
       </section>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <Button variant="secondary" onClick={() => window.print()}>
-          <Printer aria-hidden className="size-5" />
+          <SpriteIcon name="print" className="size-5" />
           Print order summary
         </Button>
         <ButtonLink variant="secondary" href="/track-order/">

@@ -1,11 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { ChevronDown, ShieldCheck } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Link } from '@/components/ui/link';
 import { facts } from '@/data/facts';
 import { countItems } from '@/lib/cart';
-import { calculatorPath, type OrderLine, type OrderTotals } from '@/lib/checkout';
+import { type OrderLine, type OrderTotals } from '@/lib/checkout';
+import { calculatorPath } from '@/lib/paths';
 import type { PartBDeductible } from '@/lib/deductible';
 import { answerNote, type DeductibleAnswer } from '@/lib/estimate';
 import { formatMoney } from '@/lib/money';
@@ -53,7 +54,7 @@ export function OrderSummary({
           className="text-brand-700 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold underline lg:hidden print:hidden"
         >
           {open ? 'Hide details' : `Show ${items}`}
-          <ChevronDown aria-hidden className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <SpriteIcon name="expand" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
       <div id="order-summary-details" className={folded}>
@@ -70,7 +71,7 @@ export function OrderSummary({
                 </p>
                 {l.medicareEligible ? (
                   <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-                    <ShieldCheck aria-hidden className="size-4" />
+                    <SpriteIcon name="medicare" className="size-4" />
                     Medicare eligible
                   </p>
                 ) : null}

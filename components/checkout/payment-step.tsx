@@ -1,4 +1,3 @@
-import { CreditCard, ShieldCheck } from 'lucide-react';
 import { facts } from '@/data/facts';
 import type { OrderTotals } from '@/lib/checkout';
 import { cardFields, medicareFields, type PaymentField } from '@/lib/checkout-fields';
@@ -7,22 +6,23 @@ import { medicareNumberHint } from '@/lib/field-hints';
 import type { PaymentMethod } from '@/lib/intake-contract';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field } from '@/components/ui/field';
+import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { MedicarePlan } from './medicare-plan';
 
-const methods: { id: PaymentMethod; label: string; description: string; icon: typeof CreditCard }[] = [
+const methods: { id: PaymentMethod; label: string; description: string; icon: SpriteIconName }[] = [
   {
     id: 'card',
     label: 'Credit or Debit Card',
     description: 'Visa, Mastercard, American Express, Discover',
-    icon: CreditCard,
+    icon: 'card',
   },
   {
     id: 'medicare',
     label: 'Medicare Part B',
     description: 'We bill Medicare for the eligible items; you pay your share later',
-    icon: ShieldCheck,
+    icon: 'medicare',
   },
 ];
 
@@ -91,7 +91,7 @@ export function PaymentStep({
                   onChange={() => setMethod(m.id)}
                   className="accent-brand-600 size-5"
                 />
-                <m.icon aria-hidden className="text-brand-600 size-6" />
+                <SpriteIcon name={m.icon} className="text-brand-600 size-6" />
                 <span>
                   <span className="block font-semibold">{m.label}</span>
                   <span className="block text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { facts } from '@/data/facts';
 
 /** A site built without an intake (INTAKE_URL unset) takes orders by phone: nothing is sent or confirmed. */
@@ -12,7 +12,7 @@ export function PhoneOrder() {
           href={facts.phoneHref}
           className="text-brand-700 inline-flex items-center gap-1 font-semibold underline"
         >
-          <Phone aria-hidden className="size-4" />
+          <SpriteIcon name="phone" className="size-4" />
           {facts.phone}
         </a>{' '}
         ({facts.phoneSupportHours.summary}) with this page open. A specialist takes your card or Medicare

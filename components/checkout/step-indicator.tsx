@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { checkoutSteps } from '@/lib/checkout';
 
 export function StepIndicator({ step }: { step: number }) {
@@ -19,7 +19,7 @@ export function StepIndicator({ step }: { step: number }) {
                   state === 'todo' ? 'border-2 border-slate-300 text-slate-600' : 'bg-brand-600 text-white'
                 }`}
               >
-                {state === 'done' ? <Check aria-hidden className="size-4" /> : n}
+                {state === 'done' ? <SpriteIcon name="check" className="size-4" /> : n}
               </span>
               <span className={state === 'current' ? 'font-bold' : 'text-slate-700'}>
                 {name}

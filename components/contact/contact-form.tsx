@@ -1,7 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
 import { fieldLimits } from '@/lib/field-limits';
 import { intakeUrl } from '@/lib/intake-url';
@@ -12,7 +11,7 @@ import { CountedInput } from '@/components/ui/counted-input';
 import { Input, Label, Select, Textarea } from '@/components/ui/field';
 
 /** The message form: sent to the store's inbox through the intake; nothing typed is lost on a failure. */
-export function ContactForm({ departments }: { departments: string[] }) {
+export function ContactForm({ departments, sendIcon }: { departments: string[]; sendIcon: ReactNode }) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [length, setLength] = useState(0);
@@ -146,7 +145,7 @@ export function ContactForm({ departments }: { departments: string[] }) {
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending}>
-          <Send aria-hidden className="size-5" />
+          {sendIcon}
           {sending ? 'Sending…' : 'Send Message'}
         </Button>
       </div>

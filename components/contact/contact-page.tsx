@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Package, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Package, Phone, Send } from '@/components/ui/icons';
 import { certifications, departments } from '@/data/site';
 import { facts, formatAddress, formatHours } from '@/data/facts';
 import { medicalBusinessJsonLd, serializeJsonLd } from '@/lib/seo';
@@ -65,7 +65,10 @@ export function ContactPage() {
             <h2 id="contact-form-heading" className="text-2xl font-bold">
               Send Us a Message
             </h2>
-            <ContactForm departments={departments.map((d) => d.name)} />
+            <ContactForm
+              departments={departments.map((d) => d.name)}
+              sendIcon={<Send aria-hidden className="size-5" />}
+            />
           </section>
           <aside className="space-y-8">
             <section aria-labelledby="departments">
@@ -122,7 +125,7 @@ export function ContactPage() {
             Our Store
           </h2>
           <address className="mt-2 not-italic">{address}</address>
-          <StoreMap />
+          <StoreMap pin={<MapPin aria-hidden className="text-brand-700 size-10" />} />
         </section>
       </div>
     </div>

@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { MapPin } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
 
 /**
@@ -9,7 +8,7 @@ import { facts } from '@/data/facts';
  * with the page. Until then a box of the map's own size (nothing moves when it arrives) holds the address, a
  * button that shows the map here, and a link that opens it on OpenStreetMap.
  */
-export function StoreMap() {
+export function StoreMap({ pin }: { pin: ReactNode }) {
   const [shown, setShown] = useState(false);
   const { lat, lon } = facts.geo;
   const d = 0.006;
@@ -30,7 +29,7 @@ export function StoreMap() {
         />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 p-4 text-center">
-          <MapPin aria-hidden className="text-brand-700 size-10" />
+          {pin}
           <p className="font-semibold">{where}</p>
           <button
             type="button"

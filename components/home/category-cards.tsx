@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { getCategories, getProductsInCategory } from '@/lib/catalog';
 import { categoryPath, productImagePath } from '@/lib/paths';
+import { ShieldCheck } from '@/components/ui/icons';
 import { MedicareBadge } from '@/components/product/medicare-badge';
 import { ProductImage } from '@/components/product/product-image';
 
@@ -28,7 +29,11 @@ export function CategoryCards() {
                 />
                 <div className="flex flex-1 flex-col p-4">
                   {c.medicareEligible ? (
-                    <MedicareBadge className="self-start" label="Medicare Eligible" />
+                    <MedicareBadge
+                      className="self-start"
+                      label="Medicare Eligible"
+                      icon={<ShieldCheck aria-hidden className="size-4" />}
+                    />
                   ) : null}
                   <h3 className="mt-2 text-lg font-bold">
                     <Link

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons';
 import { facts } from '@/data/facts';
 import { ButtonLink } from '@/components/ui/button';
 

@@ -1,7 +1,7 @@
-import { Award, Headset, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
+import { Award, Headset, ShieldCheck, Truck, type Icon } from '@/components/ui/icons';
 import { homeFeatures, type HomeFeatureIcon } from '@/data/home';
 
-const icons: Record<HomeFeatureIcon, LucideIcon> = {
+const icons: Record<HomeFeatureIcon, Icon> = {
   shield: ShieldCheck,
   truck: Truck,
   headset: Headset,

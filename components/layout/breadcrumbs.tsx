@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from '@/lib/seo';
 

@@ -1,20 +1,21 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { selectItemCount, useCartStore } from '@/store/cart-store';
 
-export function CartButton({ className }: { className: string }) {
+/** The header's cart link with its count; the icon comes drawn from the server. */
+export function CartButton({ icon }: { icon: ReactNode }) {
   const count = useCartStore(selectItemCount);
   const hydrated = useCartStore((s) => s.hydrated);
   const shown = hydrated && count > 0;
   return (
     <Link
       href="/checkout/"
-      className={`relative ${className}`}
+      className="relative grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
       aria-label={shown ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
     >
-      <ShoppingCart aria-hidden className="size-6" />
+      {icon}
       {shown ? (
         <span
           data-testid="cart-count"

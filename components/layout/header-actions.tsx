@@ -1,14 +1,35 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Menu, Search, X } from 'lucide-react';
 import type { NavItem } from '@/data/navigation';
-import { CartButton } from './cart-button';
 import { NavLinks } from './nav-links';
-import { SearchForm } from './search-form';
 
-/** The interactive part of the header: search toggle, cart badge and the mobile menu. */
-export function HeaderActions({ nav, children }: { nav: readonly NavItem[]; children: ReactNode }) {
+/** Icons drawn by the server header, so no icon code ships to the browser. */
+interface HeaderIcons {
+  search: ReactNode;
+  menu: ReactNode;
+  close: ReactNode;
+}
+
+/**
+ * The interactive part of the header: search toggle, cart badge and the mobile menu. The cart button and both
+ * search forms come rendered from the header.
+ */
+export function HeaderActions({
+  nav,
+  icons,
+  cart,
+  headerSearch,
+  menuSearch,
+  children,
+}: {
+  nav: readonly NavItem[];
+  icons: HeaderIcons;
+  cart: ReactNode;
+  headerSearch: ReactNode;
+  menuSearch: ReactNode;
+  children: ReactNode;
+}) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const iconButton = 'grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100';
@@ -27,9 +48,9 @@ export function HeaderActions({ nav, children }: { nav: readonly NavItem[]; chil
             aria-controls="header-search"
             onClick={() => setSearchOpen((open) => !open)}
           >
-            <Search aria-hidden className="size-6" />
+            {icons.search}
           </button>
-          <CartButton className={iconButton} />
+          {cart}
           <button
             type="button"
             className={`${iconButton} xl:hidden`}
@@ -39,27 +60,24 @@ export function HeaderActions({ nav, children }: { nav: readonly NavItem[]; chil
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            {menuOpen ? icons.close : icons.menu}
           </button>
         </div>
       </div>
       {searchOpen ? (
         <div id="header-search" className="border-t border-slate-200 bg-slate-50">
-          <div className="mx-auto max-w-3xl px-4 py-3">
-            <SearchForm id="header-search-input" autoFocus onSearched={() => setSearchOpen(false)} />
-          </div>
+          <div className="mx-auto max-w-3xl px-4 py-3">{headerSearch}</div>
         </div>
       ) : null}
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white xl:hidden">
           <div className="mx-auto max-w-7xl space-y-3 px-4 py-3">
-            <SearchForm id="mobile-search-input" onSearched={() => setMenuOpen(false)} />
+            {menuSearch}
             <nav aria-label="Mobile">
               <NavLinks
                 items={nav}
                 className="grid gap-1"
                 linkClassName="block min-h-11 rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-                onNavigate={() => setMenuOpen(false)}
               />
             </nav>
           </div>

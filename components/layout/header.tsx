@@ -1,11 +1,15 @@
 import { Link } from '@/components/ui/link';
-import { Mail, Phone, ShieldCheck } from 'lucide-react';
+import { Mail, Menu, Phone, Search, ShieldCheck, ShoppingCart, X } from '@/components/ui/icons';
 import { mainNav, menuNav } from '@/data/navigation';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
 import { assetPath } from '@/lib/paths';
 import { HeaderActions } from './header-actions';
+import { CartButton } from './cart-button';
 import { NavLinks } from './nav-links';
+import { SearchForm } from './search-form';
+
+const searchIcon = <Search aria-hidden className="size-5" />;
 
 export function Header() {
   return (
@@ -39,7 +43,17 @@ export function Header() {
           </Link>
         </div>
       </div>
-      <HeaderActions nav={menuNav}>
+      <HeaderActions
+        nav={menuNav}
+        icons={{
+          search: <Search aria-hidden className="size-6" />,
+          menu: <Menu aria-hidden className="size-6" />,
+          close: <X aria-hidden className="size-6" />,
+        }}
+        cart={<CartButton icon={<ShoppingCart aria-hidden className="size-6" />} />}
+        headerSearch={<SearchForm id="header-search-input" autoFocus icon={searchIcon} />}
+        menuSearch={<SearchForm id="mobile-search-input" icon={searchIcon} />}
+      >
         <Link
           href="/"
           className="text-brand-800 flex min-h-11 items-center gap-2 text-base leading-tight font-bold sm:text-lg xl:whitespace-nowrap"

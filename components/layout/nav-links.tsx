@@ -8,12 +8,10 @@ export function NavLinks({
   items,
   className,
   linkClassName,
-  onNavigate,
 }: {
   items: readonly NavItem[];
   className?: string;
   linkClassName?: string;
-  onNavigate?: () => void;
 }) {
   const pathname = usePathname();
   const normalized = pathname.endsWith('/') ? pathname : `${pathname}/`;
@@ -23,12 +21,7 @@ export function NavLinks({
         const current = item.href === '/' ? normalized === '/' : normalized.startsWith(item.href);
         return (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              className={linkClassName}
-              aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-            >
+            <Link href={item.href} className={linkClassName} aria-current={current ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>

@@ -1,55 +1,41 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
-import { Search } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
 import { MAX_SEARCH_LENGTH } from '@/lib/formats';
 import { notifyError } from '@/lib/notify';
+import { assetPath } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 
-export function SearchForm({
-  id,
-  autoFocus,
-  onSearched,
-}: {
-  id: string;
-  autoFocus?: boolean;
-  onSearched: () => void;
-}) {
-  const router = useRouter();
-  const [term, setTerm] = useState('');
-
-  function submit(event: FormEvent) {
+/**
+ * A plain GET form to the listing (`/products/?search=…`), which works before and without JavaScript; with it,
+ * an empty search stays on the page with a message instead.
+ */
+export function SearchForm({ id, autoFocus, icon }: { id: string; autoFocus?: boolean; icon: ReactNode }) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const input = event.currentTarget.elements.namedItem('search') as HTMLInputElement;
+    input.value = input.value.trim();
+    if (input.value) return;
     event.preventDefault();
-    const trimmed = term.trim();
-    if (!trimmed) {
-      notifyError('Search Term Required', 'Please enter a search term to find products.');
-      return;
-    }
-    router.push(`/products/?search=${encodeURIComponent(trimmed)}`);
-    setTerm('');
-    onSearched();
+    notifyError('Search Term Required', 'Please enter a search term to find products.');
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    <form role="search" action={assetPath('/products/')} onSubmit={submit} className="flex gap-2">
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
       <Input
         id={id}
+        name="search"
         type="search"
         maxLength={MAX_SEARCH_LENGTH}
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
         placeholder="Search products..."
         autoFocus={autoFocus}
-
         enterKeyHint="search"
       />
       <Button type="submit" aria-label="Submit search">
-        <Search aria-hidden className="size-5" />
+        {icon}
         Search
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { Construction } from 'lucide-react';
+import { Construction } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
 
 export function UnderConstruction({ title }: { title: string }) {

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listingPagePath, pageCount, pageOf, sortProducts } from '@/lib/listing';
 import { categoryPath } from '@/lib/paths';
 import { breadcrumbTrail, itemListJsonLd, pageMetadata, serializeJsonLd } from '@/lib/seo';
+import { IconSprite } from '@/components/ui/sprite-icons';
 import { ProductListing } from './product-listing';
 
 const allProducts = {
@@ -55,6 +56,9 @@ export function ListingPage({ category, page = 1 }: { category?: Category; page?
   const shown = pages === 1 ? products : pageOf(sortProducts(products, 'name'), page).items;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-8">
+      <IconSprite
+        names={['cart', 'medicare', 'check', 'filter', 'grid', 'list', 'search', 'previous', 'next']}
+      />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(itemListJsonLd(title, shown)) }}

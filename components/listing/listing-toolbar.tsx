@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Search } from 'lucide-react';
 import { MAX_SEARCH_LENGTH } from '@/lib/formats';
 import { sortOptions, type ListingState, type SortKey } from '@/lib/listing';
 import { Label, Input, Select } from '@/components/ui/field';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 export function ListingToolbar({
   state,
@@ -20,7 +20,10 @@ export function ListingToolbar({
       <div className="flex-1">
         <Label htmlFor="listing-search">Search</Label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
+          <SpriteIcon
+            name="search"
+            className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500"
+          />
           <Input
             id="listing-search"
             type="search"

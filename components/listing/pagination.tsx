@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from '@/components/ui/link';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** The page numbers to show: the first, the last and two either side of the current one, gaps as null. */
 function pageWindow(page: number, pages: number): (number | null)[] {
@@ -28,7 +28,7 @@ export function Pagination({
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} rel="prev" className={itemClass}>
           <span className="flex items-center gap-1">
-            <ChevronLeft aria-hidden className="size-5" />
+            <SpriteIcon name="previous" className="size-5" />
             Previous<span className="sr-only"> page</span>
           </span>
         </Link>
@@ -60,7 +60,7 @@ export function Pagination({
         <Link href={hrefFor(page + 1)} rel="next" className={itemClass}>
           <span className="flex items-center gap-1">
             Next<span className="sr-only"> page</span>
-            <ChevronRight aria-hidden className="size-5" />
+            <SpriteIcon name="next" className="size-5" />
           </span>
         </Link>
       ) : null}

@@ -8,7 +8,7 @@ import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { MedicareBadge } from '@/components/product/medicare-badge';
 import { ProductImage } from '@/components/product/product-image';
 import { StarRating } from '@/components/product/star-rating';
-import { CardIcon } from './card-icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 export function ProductCard({
   product,
@@ -37,7 +37,7 @@ export function ProductCard({
         {product.medicareEligible ? (
           <MedicareBadge
             className="absolute top-2 left-2 shadow-sm"
-            icon={<CardIcon name="medicare" className="size-4" />}
+            icon={<SpriteIcon name="medicare" className="size-4" />}
           />
         ) : null}
       </div>
@@ -56,7 +56,7 @@ export function ProductCard({
           <ul className="space-y-1 text-sm text-slate-700">
             {product.features.map((f) => (
               <li key={f} className="flex gap-2">
-                <CardIcon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                <SpriteIcon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                 {f}
               </li>
             ))}

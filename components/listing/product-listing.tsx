@@ -2,7 +2,6 @@
 
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { Filter, Grid3X3, List } from 'lucide-react';
 import type { CardProduct, CategorySlug } from '@/lib/catalog';
 import {
   PAGE_SIZE,
@@ -17,7 +16,7 @@ import {
   sortProducts,
   type ListingState,
 } from '@/lib/listing';
-import { CardIconSprite } from './card-icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { ListingFilters, type CategoryChoice } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
@@ -143,7 +142,6 @@ export function ProductListing({
 
   return (
     <div onPointerDownCapture={loadAnimation} onFocusCapture={loadAnimation}>
-      <CardIconSprite />
       <Suspense fallback={null}>
         <UrlState onChange={setState} />
       </Suspense>
@@ -157,14 +155,13 @@ export function ProductListing({
             aria-controls="listing-filters"
             onClick={() => setFiltersOpen((o) => !o)}
           >
-            <Filter aria-hidden className="size-5" />
+            <SpriteIcon name="filter" className="size-5" />
             Filters
           </Button>
         }
         viewButtons={
           <div className="flex rounded-lg border border-slate-300" role="group" aria-label="View">
             {(['grid', 'list'] as const).map((mode) => {
-              const Icon = mode === 'grid' ? Grid3X3 : List;
               return (
                 <button
                   key={mode}
@@ -174,7 +171,7 @@ export function ProductListing({
                   onClick={() => update({ view: mode })}
                   className="aria-pressed:bg-brand-600 grid size-11 place-items-center text-slate-700 first:rounded-l-lg last:rounded-r-lg aria-pressed:text-white"
                 >
-                  <Icon aria-hidden className="size-5" />
+                  <SpriteIcon name={mode} className="size-5" />
                 </button>
               );
             })}

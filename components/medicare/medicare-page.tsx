@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { ExternalLink, Phone } from 'lucide-react';
+import { ExternalLink, Phone } from '@/components/ui/icons';
 import { medicareTabs, type MedicareTabSlug } from '@/data/medicare';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';

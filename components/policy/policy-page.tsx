@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { facts } from '@/data/facts';
 import { EmailAddress } from '@/components/ui/email-address';

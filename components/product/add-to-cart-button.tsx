@@ -3,7 +3,7 @@
 import { notifyAdded } from '@/lib/notify';
 import { assetPath } from '@/lib/paths';
 import { useCartStore } from '@/store/cart-store';
-import { CardIcon } from '@/components/listing/card-icons';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Button } from '@/components/ui/button';
 
 /** The listing card's button: adds one and confirms with a toast. */
@@ -25,7 +25,7 @@ export function AddToCartButton({
         notifyAdded(`${name} has been added to your cart.`, assetPath('/checkout/'));
       }}
     >
-      <CardIcon name="cart" className="size-5" />
+      <SpriteIcon name="cart" className="size-5" />
       Add to Cart
       <span className="sr-only">: {name}</span>
     </Button>

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { ShieldCheck } from 'lucide-react';
 
 export function MedicareBadge({
   label = 'Medicare Eligible',
   className = '',
-  icon = <ShieldCheck aria-hidden className="size-4" />,
+  icon,
 }: {
   label?: string;
   className?: string;
-  /** The shield; a product card passes the listing's shared drawing of it. */
-  icon?: ReactNode;
+  /** The shield, drawn by the caller: a product card passes the listing's shared drawing of it. */
+  icon: ReactNode;
 }) {
   return (
     <span

@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { ShieldCheck, ShieldOff } from '@/components/ui/icons';
 import type { Product } from '@/lib/catalog';
 
 /** The Medicare tab: coverage, requirements and how the claim works for one product. */

@@ -1,11 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useDeductible } from '@/components/medicare/use-deductible';
-import { calculatorPath } from '@/lib/checkout';
+import { calculatorPath } from '@/lib/paths';
 import { answerNote, basisNote, estimateMedicare, type MedicareTerms } from '@/lib/estimate';
 import { formatMoney } from '@/lib/money';
 
@@ -20,10 +19,13 @@ export function MedicareEstimate({
   hcpcs,
   price,
   terms,
+  chevron,
 }: {
   hcpcs: string;
   price: number;
   terms: MedicareTerms;
+  /** Drawn by the server; it turns over while the details are open (`group-aria-expanded:`). */
+  chevron: ReactNode;
 }) {
   const { answer, answered, deductible } = useDeductible();
   const [open, setOpen] = useState(false);
@@ -53,11 +55,11 @@ export function MedicareEstimate({
         aria-expanded={open}
         aria-controls="medicare-estimate-details"
         onClick={() => setOpen(!open)}
-        className="text-brand-700 inline-flex min-h-11 items-center gap-1 text-left font-semibold underline"
+        className="group text-brand-700 inline-flex min-h-11 items-center gap-1 text-left font-semibold underline"
       >
         {answered ? `Deductible ${answerWords[answer]}.` : `Met your ${deductible.year} deductible?`} Change,
         and how this is worked out
-        <ChevronDown aria-hidden className={`size-4 shrink-0 ${open ? 'rotate-180' : ''}`} />
+        {chevron}
       </button>
       <div id="medicare-estimate-details" hidden={!open} className="space-y-2 pb-1">
         <DeductibleQuestion />

@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { ChevronDown, ShieldCheck, ShieldOff } from '@/components/ui/icons';
 import type { Product } from '@/lib/catalog';
 import { termsFromCatalogue } from '@/lib/estimate';
 import { toCents } from '@/lib/money';
@@ -24,6 +24,7 @@ export function MedicareStatus({ product }: { product: Product }) {
             hcpcs={hcpcs}
             price={toCents(product.price)}
             terms={termsFromCatalogue(product.medicareInfo)}
+            chevron={<ChevronDown aria-hidden className="size-4 shrink-0 group-aria-expanded:rotate-180" />}
           />
         </>
       ) : (

@@ -1,5 +1,15 @@
 import { Link } from '@/components/ui/link';
-import { ArrowLeft, Phone, RotateCcw, Truck } from 'lucide-react';
+import {
+  ArrowLeft,
+  Heart,
+  Minus,
+  Phone,
+  Plus,
+  RotateCcw,
+  Share2,
+  ShoppingCart,
+  Truck,
+} from '@/components/ui/icons';
 import type { Product } from '@/lib/catalog';
 import { facts } from '@/data/facts';
 import { getCategory, getReviews, productGallery } from '@/lib/catalog';
@@ -62,15 +72,38 @@ export function ProductDetail({ product }: { product: Product }) {
             </Price>
           </div>
           <MedicareStatus product={product} />
-          <PurchasePanel id={product.id} name={product.name} price={price} />
+          <PurchasePanel
+            id={product.id}
+            name={product.name}
+            price={price}
+            icons={{
+              cart: <ShoppingCart aria-hidden className="size-5 max-sm:hidden" />,
+              decrease: <Minus aria-hidden className="size-5" />,
+              increase: <Plus aria-hidden className="size-5" />,
+            }}
+          />
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ProductGallery images={productGallery(product)} />
         </div>
         <div className="lg:col-start-2">
           <div className="flex gap-2">
-            <SaveButton id={product.id} name={product.name} className={iconButton} />
-            <ShareButton title={product.name} className={iconButton} />
+            <SaveButton
+              id={product.id}
+              name={product.name}
+              className={iconButton}
+              icon={
+                <Heart
+                  aria-hidden
+                  className="size-5 group-aria-pressed:fill-red-600 group-aria-pressed:text-red-700"
+                />
+              }
+            />
+            <ShareButton
+              title={product.name}
+              className={iconButton}
+              icon={<Share2 aria-hidden className="size-5" />}
+            />
           </div>
           <ul className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
             <li className="font-semibold text-emerald-800">

@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { ShoppingCart } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { formatPrice, type Cents } from '@/lib/money';
 import { notifyAdded } from '@/lib/notify';
 import { assetPath } from '@/lib/paths';
@@ -11,7 +10,18 @@ import { Button } from '@/components/ui/button';
 
 const MAX_DETAIL_QUANTITY = 10;
 
-export function PurchasePanel({ id, name, price }: { id: number; name: string; price: Cents }) {
+/** Quantity and Add to Cart; its icons come drawn from the product page. */
+export function PurchasePanel({
+  id,
+  name,
+  price,
+  icons,
+}: {
+  id: number;
+  name: string;
+  price: Cents;
+  icons: { cart: ReactNode; decrease: ReactNode; increase: ReactNode };
+}) {
   const [quantity, setQuantity] = useState(1);
   const add = useCartStore((s) => s.add);
   return (
@@ -22,6 +32,7 @@ export function PurchasePanel({ id, name, price }: { id: number; name: string; p
         min={1}
         max={MAX_DETAIL_QUANTITY}
         onChange={(q) => setQuantity(Math.min(MAX_DETAIL_QUANTITY, Math.max(1, q)))}
+        icons={icons}
       />
       <Button
         size="lg"
@@ -32,7 +43,7 @@ export function PurchasePanel({ id, name, price }: { id: number; name: string; p
           notifyAdded(`${quantity} x ${name} added to your cart.`, assetPath('/checkout/'));
         }}
       >
-        <ShoppingCart aria-hidden className="size-5 max-sm:hidden" />
+        {icons.cart}
         Add to Cart - {formatPrice(price * quantity)}
       </Button>
     </div>

@@ -1,3 +1,4 @@
+import { Star } from '@/components/ui/icons';
 import type { ProductReviews } from '@/lib/catalog';
 import { StarRating } from './star-rating';
 import { WriteReview } from './write-review';
@@ -60,7 +61,11 @@ export function ReviewsPanel({
             ? 'No reviews yet for this product.'
             : `Showing ${count(reviews.length)} of ${count(total)} reviews`}
         </p>
-        <WriteReview productId={productId} productName={productName} />
+        <WriteReview
+          productId={productId}
+          productName={productName}
+          star={<Star aria-hidden className="size-8" />}
+        />
       </div>
       {reviews.length > 0 ? (
         <ul className="mt-4 space-y-4">

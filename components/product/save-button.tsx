@@ -1,13 +1,25 @@
 'use client';
 
-import { useEffect } from 'react';
-import { Heart } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { notifyAdded, notifyInfo } from '@/lib/notify';
 import { assetPath } from '@/lib/paths';
 import { useSavedHydrated, useSavedStore } from '@/store/saved-store';
 
-/** The heart: saves the product on this device (its id only), listed on the Saved page. */
-export function SaveButton({ id, name, className }: { id: number; name: string; className: string }) {
+/**
+ * The heart: saves the product on this device (its id only), listed on the Saved page. The icon comes drawn from
+ * the server and is filled by the button's pressed state (`group-aria-pressed:`).
+ */
+export function SaveButton({
+  id,
+  name,
+  className,
+  icon,
+}: {
+  id: number;
+  name: string;
+  className: string;
+  icon: ReactNode;
+}) {
   const saved = useSavedStore((s) => s.ids.includes(id));
   const hydrated = useSavedHydrated();
   const toggle = useSavedStore((s) => s.toggle);
@@ -17,7 +29,7 @@ export function SaveButton({ id, name, className }: { id: number; name: string; 
   return (
     <button
       type="button"
-      className={className}
+      className={`group ${className}`}
       aria-label="Save for later"
       aria-pressed={hydrated ? saved : false}
       onClick={() => {
@@ -26,7 +38,7 @@ export function SaveButton({ id, name, className }: { id: number; name: string; 
         else notifyAdded(`${name} is saved on this device.`, assetPath('/saved/'), 'Saved', 'View saved');
       }}
     >
-      <Heart aria-hidden className={`size-5 ${saved ? 'fill-red-600 text-red-700' : ''}`} />
+      {icon}
     </button>
   );
 }

@@ -1,10 +1,18 @@
 'use client';
 
-import { Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { notify, notifyError } from '@/lib/notify';
 
 /** The device's share sheet where there is one (phones); elsewhere the page's link is copied, and it says so. */
-export function ShareButton({ title, className }: { title: string; className: string }) {
+export function ShareButton({
+  title,
+  className,
+  icon,
+}: {
+  title: string;
+  className: string;
+  icon: ReactNode;
+}) {
   async function share() {
     const url = window.location.href.split('#')[0] ?? window.location.href;
     if (typeof navigator.share === 'function') {
@@ -25,7 +33,7 @@ export function ShareButton({ title, className }: { title: string; className: st
   }
   return (
     <button type="button" className={className} aria-label="Share" onClick={() => void share()}>
-      <Share2 aria-hidden className="size-5" />
+      {icon}
     </button>
   );
 }

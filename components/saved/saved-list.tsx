@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Heart } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { loadPricedProduct, type PricedProduct } from '@/lib/cart-prices';
 import { formatMoney } from '@/lib/money';
 import { productPath } from '@/lib/paths';
@@ -14,7 +13,7 @@ import { Link } from '@/components/ui/link';
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; products: PricedProduct[] };
 
 /** The products saved on this device, each priced from its catalogue file; one the store no longer sells leaves. */
-export function SavedList() {
+export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
   const ids = useSavedStore((s) => s.ids);
   const hydrated = useSavedHydrated();
   const remove = useSavedStore((s) => s.remove);
@@ -56,7 +55,7 @@ export function SavedList() {
   if (loaded.products.length === 0)
     return (
       <div className="py-10 text-center">
-        <Heart aria-hidden className="mx-auto size-12 text-slate-400" />
+        {emptyIcon}
         <p className="mt-3 text-lg">Nothing saved yet.</p>
         <p className="mt-1 text-slate-700">
           Tap the heart on a product’s page to keep it here on this device.

@@ -1,5 +1,5 @@
 import { formatStoreTime } from '@/lib/store-time';
-import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { OrderStatus, TrackResponse } from '@/lib/intake-contract';
 
 const labels: Record<OrderStatus, string> = {
@@ -12,7 +12,7 @@ const labels: Record<OrderStatus, string> = {
 };
 
 /** An order's status and the date of each step, as the tracking page shows them. */
-export function OrderProgress({ order }: { order: TrackResponse }) {
+export function OrderProgress({ order, doneIcon }: { order: TrackResponse; doneIcon: ReactNode }) {
   return (
     <section aria-labelledby="order-progress" className="rounded-xl border border-slate-200 p-5">
       <h2 id="order-progress" className="text-xl font-bold">
@@ -21,7 +21,7 @@ export function OrderProgress({ order }: { order: TrackResponse }) {
       <ol className="mt-4 space-y-3">
         {order.events.map((e) => (
           <li key={`${e.status}-${e.at}`} className="flex items-start gap-3">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+            {doneIcon}
             <span>
               <span className="block font-semibold">{labels[e.status]}</span>
               <span className="block text-slate-700">{formatStoreTime(e.at)} (Eastern time)</span>

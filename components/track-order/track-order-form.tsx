@@ -1,7 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
 import { callIntake, IntakeRefusal } from '@/lib/intake-client';
 import { intakeUrl } from '@/lib/intake-url';
@@ -15,7 +14,8 @@ type Answer =
   | { state: 'found'; order: TrackResponse }
   | { state: 'refused'; message: string };
 
-export function TrackOrderForm() {
+/** Order number and ZIP code in, the order's progress out; its icons come drawn from the page. */
+export function TrackOrderForm({ icons }: { icons: { search: ReactNode; done: ReactNode } }) {
   const [orderNumber, setOrderNumber] = useState('');
   const [zipCode, setZipCode] = useState('');
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' });
@@ -74,13 +74,13 @@ export function TrackOrderForm() {
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={answer.state === 'asking'}>
-            <Search aria-hidden className="size-5" />
+            {icons.search}
             {answer.state === 'asking' ? 'Looking…' : 'Track Order'}
           </Button>
         </div>
       </form>
       <div role="status" className="mt-8">
-        {answer.state === 'found' ? <OrderProgress order={answer.order} /> : null}
+        {answer.state === 'found' ? <OrderProgress order={answer.order} doneIcon={icons.done} /> : null}
         {answer.state === 'refused' ? (
           <p className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold">
             {answer.message}

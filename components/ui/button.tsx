@@ -39,8 +39,8 @@ export function Button({
 }
 
 /**
- * A link that looks like a `Button`: the store's own pages go through the router's `Link`; a phone number or
- * any other address is a plain anchor.
+ * A link that looks like a `Button`: the store's own pages go through `Link`, under the base path; a phone number
+ * or any other address is left as it is.
  */
 export function ButtonLink({
   variant,

@@ -5,9 +5,9 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { classNames } from './class-names';
+import { control, Input } from './input';
 
-const control =
-  'block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 aria-invalid:border-red-700';
+export { Input };
 
 /** A form label; `required` adds the asterisk (hidden from screen readers, which hear the field's own state). */
 export function Label({
@@ -27,10 +27,6 @@ export function Label({
       ) : null}
     </label>
   );
-}
-
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={classNames(control, className)} {...props} />;
 }
 
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {

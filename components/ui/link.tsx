@@ -1,12 +1,11 @@
-// eslint-disable-next-line no-restricted-imports -- the one place links are built on next/link
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
+import { assetPath } from '@/lib/paths';
 
 /**
- * The store's link: a client-side navigation that fetches the page's data (`index.txt`, about 10 KB gzipped)
- * when it is followed, and nothing before. A phone on a metered plan downloads only the pages the shopper
- * opens, and the export carries no per-segment prefetch files (`scripts/prune-export.mjs` removes them).
+ * The store's link to one of its own pages, under the deployment's base path. Every page is exported as HTML
+ * with its styles inline, so following a link loads that page whole from the bucket: no client router ships with
+ * every page, and a shopper who lands from a search downloads only what the page in hand needs.
  */
-export function Link(props: Omit<ComponentProps<typeof NextLink>, 'prefetch'>) {
-  return <NextLink {...props} prefetch={false} />;
+export function Link({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+  return <a href={assetPath(href)} {...props} />;
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { useId } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 
 export function QuantityStepper({
   value,
@@ -10,6 +9,7 @@ export function QuantityStepper({
   max,
   label,
   maxReason,
+  icons,
 }: {
   value: number;
   onChange: (value: number) => void;
@@ -18,6 +18,8 @@ export function QuantityStepper({
   label: string;
   /** Shown, and given to the plus button as its description, once the value reaches `max`. */
   maxReason?: string;
+  /** The minus and plus, drawn by a server component so no icon code ships with the page. */
+  icons: { decrease: ReactNode; increase: ReactNode };
 }) {
   const atMax = max !== undefined && value >= max;
   const reasonId = useId();
@@ -36,7 +38,7 @@ export function QuantityStepper({
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
-        <Minus aria-hidden className="size-5" />
+        {icons.decrease}
       </button>
       <output aria-live="polite" className="w-10 text-center text-lg font-semibold">
         {value}
@@ -53,7 +55,7 @@ export function QuantityStepper({
           if (!atMax) onChange(value + 1);
         }}
       >
-        <Plus aria-hidden className="size-5" />
+        {icons.increase}
       </button>
     </div>
   );

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * The band at the foot of the window and its help button, which shows and hides the support panel. Everything
+ * inside comes rendered from the server (support-widget.tsx).
+ */
+export function SupportBand({
+  call,
+  panel,
+  openIcon,
+  closeIcon,
+}: {
+  call: ReactNode;
+  panel: ReactNode;
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    // A band across the foot of the window with the help button in its corner: opaque, so nothing shows half
+    // covered beneath it, and the page leaves room for it (the footer's padding, and scroll-padding so a
+    // focused control is never under it). Hidden at the top of a page, where the header's phone number is in
+    // view (see globals.css).
+    <div
+      className="support-widget fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(15_23_42/0.08)] print:hidden"
+      data-open={open}
+    >
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
+        {call}
+        {open ? (
+          <div
+            id="support-panel"
+            role="region"
+            aria-label="Support options"
+            className="absolute right-4 bottom-full mb-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+          >
+            {panel}
+          </div>
+        ) : null}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="support-panel"
+          aria-label={open ? 'Close help' : 'Need help?'}
+          onClick={() => setOpen((o) => !o)}
+          className="bg-brand-600 hover:bg-brand-700 flex h-12 shrink-0 items-center gap-2 rounded-full px-4 font-semibold whitespace-nowrap text-white shadow-md"
+        >
+          {open ? closeIcon : openIcon}
+          {open ? (
+            'Close help'
+          ) : (
+            <>
+              <span className="max-[399px]:hidden">Need help?</span>
+              <span className="min-[400px]:hidden">Help</span>
+            </>
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

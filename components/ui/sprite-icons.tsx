@@ -1,0 +1,60 @@
+import {
+  Check,
+  CheckCircle2,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  CreditCard,
+  Filter,
+  Grid3X3,
+  List,
+  Minus,
+  Phone,
+  Plus,
+  Printer,
+  Search,
+  ShieldCheck,
+  ShoppingCart,
+  Trash2,
+} from '@/components/ui/icons';
+import { spriteIconId, type SpriteIconName } from './sprite-icon';
+
+/** The icons client components draw, by name; each page's sprite holds the ones it uses. */
+export const spriteIcons = {
+  cart: ShoppingCart,
+  medicare: ShieldCheck,
+  check: Check,
+  done: CheckCircle2,
+  filter: Filter,
+  grid: Grid3X3,
+  list: List,
+  search: Search,
+  previous: ChevronLeft,
+  next: ChevronRight,
+  expand: ChevronDown,
+  decrease: Minus,
+  increase: Plus,
+  remove: Trash2,
+  phone: Phone,
+  print: Printer,
+  card: CreditCard,
+};
+
+/**
+ * A page's icons drawn once on the server as `<symbol>`s: a client component refers to one in a few bytes
+ * (`SpriteIcon`) instead of shipping icon code, and a card repeated 24 times does not repeat its paths.
+ */
+export function IconSprite({ names }: { names: readonly SpriteIconName[] }) {
+  return (
+    <svg aria-hidden className="hidden">
+      {names.map((name) => {
+        const Icon = spriteIcons[name];
+        return (
+          <symbol key={name} id={spriteIconId(name)} viewBox="0 0 24 24">
+            <Icon size="100%" />
+          </symbol>
+        );
+      })}
+    </svg>
+  );
+}
