@@ -8,7 +8,8 @@ import { toasterMounted } from '@/lib/notify';
  * One toast at a time, 5 seconds, at the top so it never covers the checkout buttons, and below the whole
  * header (101 px on a wide screen, 145 px on a phone before it scrolls) so it never covers the cart badge. On
  * a wide screen it sits on the left, over a product's pictures or a form's first fields, away from the buy
- * box and the order summary on the right, which stay in reach while it shows.
+ * box and the order summary on the right, which stay in reach while it shows; and below the page's first
+ * links (a product's "Back to" its category and the breadcrumbs, 101 to 208 px), so the way back stays open.
  */
 export function SonnerToaster() {
   useEffect(() => toasterMounted(), []);
@@ -19,7 +20,7 @@ export function SonnerToaster() {
       duration={5000}
       richColors
       closeButton
-      offset={{ top: 108 }}
+      offset={{ top: 216 }}
       mobileOffset={{ top: 156, left: 16, right: 16 }}
     />
   );
