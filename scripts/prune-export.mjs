@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// After `next build`: removes the files Next writes into the export that the store never requests. Measured by
-// recording every request while clicking through the served export: a followed link fetches the page's
-// `index.txt` and nothing else. The other `__next.*.txt` files in each page's folder are for prefetching
-// (`__next._tree.txt`, `__next._index.txt`, `__next.<segments>.__PAGE__.txt`) or a copy of `index.txt`
-// (`__next._full.txt`), and the store's links never prefetch (components/ui/link.tsx).
+// After `next build`: removes the files Next writes into the export that the store never requests. A link loads
+// its page's HTML; only with the browser's storage blocked or full is a link followed in place by Next's router
+// (components/layout/in-tab-navigation.tsx), which fetches the page's `index.txt` and nothing else. The other
+// `__next.*.txt` files in each page's folder are for prefetching (`__next._tree.txt`, `__next._index.txt`,
+// `__next.<segments>.__PAGE__.txt`) or a copy of `index.txt` (`__next._full.txt`), and nothing prefetches.
 // `e2e/quality.spec.ts` clicks through the store and fails on any request the bucket lacks.
 // Usage: node scripts/prune-export.mjs [--dir out]
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
