@@ -4,7 +4,8 @@
 // `--profile file.json` also writes them there (the benchmark reads them).
 // Usage: node scripts/build.mjs [--profile build-profile.json]
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { treeRss } from './process-memory.mjs';
 
 const steps = [
@@ -54,4 +55,8 @@ console.log(
     profile.map((p) => `${p.step} ${p.seconds.toFixed(1)} s (${Math.round(p.peakMiB)} MiB)`).join(', '),
 );
 const at = process.argv.indexOf('--profile');
-if (at > 0) writeFileSync(process.argv[at + 1], JSON.stringify({ total, steps: profile }, null, 2));
+if (at > 0) {
+  const file = process.argv[at + 1];
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ total, steps: profile }, null, 2));
+}
