@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CartSync } from '@/components/layout/cart-sync';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { InTabNavigation } from '@/components/layout/in-tab-navigation';
 import { SupportWidget } from '@/components/layout/support-widget';
 import { Toaster } from '@/components/layout/toaster';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Toaster />
         <CartSync productIds={toRanges(getProductIds())} />
         <InTabNavigation />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -66,15 +66,13 @@ export function cartLink(page: Page) {
 }
 
 /**
- * Waits until the page has loaded and React has hydrated all of it, down to the footer: from then on, what
- * the page shows and logs is what the shopper gets. (A wait on the network going quiet would be a guess.)
+ * Waits until the page has loaded and its islands have hydrated, which the layout's last island marks on the
+ * document (`data-hydrated`, components/layout/hydration-mark.tsx): from then on, what the page shows and logs
+ * is what the shopper gets. (A wait on the network going quiet would be a guess.)
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** What each listing card shows, in page order: its name, its price (the one text that is only an amount) and rating. */

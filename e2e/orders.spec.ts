@@ -48,6 +48,8 @@ test.describe('orders reach the supplier @intake', () => {
   test('a card order and a Medicare order: stored, opened in the inbox, shipped and tracked, with no secret kept in the clear', async ({
     page,
   }) => {
+    // Two orders through checkout, the inbox and tracking: a long flow, given three times the usual time.
+    test.slow();
     await checkout(page, [{ id: 8, quantity: 2 }], '11432');
     await fillCard(page);
     const cardOrder = await placed(page);

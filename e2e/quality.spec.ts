@@ -52,6 +52,8 @@ for (const route of ['products/page/2/', 'products/mobility/page/2/?search=wheel
 }
 
 test('every checkout step is free of serious accessibility violations', async ({ page, problems }) => {
+  // Four axe scans across a whole checkout: given three times the usual time.
+  test.slow();
   await seedCart(page, [{ id: 1, quantity: 1 }]);
   await page.goto('checkout/');
   for (const step of ['Cart Review', 'Shipping', 'Payment']) {

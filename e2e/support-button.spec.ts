@@ -101,6 +101,8 @@ test.describe('the support band', () => {
   test('covers no text and no control, and hides no focused control, on any checkout step', async ({
     page,
   }) => {
+    // Every step swept at seven sizes and walked by keyboard: given three times the usual time.
+    test.slow();
     await seedCart(
       page,
       [1, 2, 3, 5, 7, 9].map((id) => ({ id, quantity: 1 })),
