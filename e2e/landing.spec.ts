@@ -130,6 +130,8 @@ test.describe('breadcrumbs', () => {
 
 test.describe('pictures', () => {
   test('every gallery view is its own drawing, with nothing drawn mirrored', async ({ page, baseURL }) => {
+    // Every view of all sixteen products, each product page loaded in turn: given three times the usual time.
+    test.slow();
     for (let id = 1; id <= 16; id++) {
       await page.goto(`product/${id}/`);
       const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
