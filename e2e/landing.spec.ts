@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, jsonLd, test } from './fixtures';
+import { expect, hydrated, jsonLd, test } from './fixtures';
 
 const phones = [
   { width: 375, height: 667 },
@@ -97,6 +97,8 @@ test.describe('breadcrumbs', () => {
     await trail.getByRole('link', { name: 'Orthopedic Braces' }).click();
     await expect(page).toHaveURL(/\/products\/braces\/$/);
     await page.goBack();
+    await expect(page).toHaveURL(/\/product\/13\/$/);
+    await hydrated(page);
     const list = (await jsonLd(page)).find((b) => b['@type'] === 'BreadcrumbList')!;
     const origin = new URL(baseURL!).pathname;
     expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual(

@@ -60,29 +60,39 @@ function bandProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Tabs through the page from the middle of it, and lists each control that keyboard focus reaches while the
- * band hides it (WCAG 2.4.11, focus not obscured).
+ * Focuses, in the page's tab order, every control a keyboard reaches, and lists each one the band hides while it
+ * has focus (WCAG 2.4.11, focus not obscured). \`focus()\` scrolls a control into view as Tab does; the band is
+ * given two frames to follow the scroll before it is measured.
  */
-async function focusHiddenByBand(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-  const hidden: string[] = [];
-  for (let i = 0; i < 150; i++) {
-    await page.keyboard.press('Tab');
-    const state = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      const band = document.querySelector<HTMLElement>('.support-widget')!;
-      if (!el || el === document.body) return { done: true, label: '' };
-      if (band.contains(el)) return { done: false, label: '' };
+function focusHiddenByBand(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const band = document.querySelector<HTMLElement>('.support-widget')!;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const reachable = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, summary, iframe, [tabindex]',
+      ),
+    ].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        !band.contains(el) &&
+        !(el as HTMLButtonElement).disabled &&
+        !el.closest('[inert]') &&
+        el.checkVisibility({ visibilityProperty: true }),
+    );
+    const hidden: string[] = [];
+    for (const el of reachable) {
+      el.focus();
+      await frame();
+      if (document.activeElement !== el) continue;
       const r = el.getBoundingClientRect();
       const top = band.getBoundingClientRect().top;
       const shown = getComputedStyle(band).opacity === '1';
-      const label = el.getAttribute('aria-label') || el.textContent!.trim().slice(0, 60) || el.tagName;
-      return { done: false, label: shown && r.height > 0 && r.bottom > top + 1 ? label : '' };
-    });
-    if (state.done) break;
-    if (state.label) hidden.push(state.label);
-  }
-  return hidden;
+      if (shown && r.height > 0 && r.bottom > top + 1)
+        hidden.push(el.getAttribute('aria-label') || el.textContent!.trim().slice(0, 60) || el.tagName);
+    }
+    return hidden;
+  });
 }
 
 test.describe('the support band', () => {
