@@ -9,7 +9,8 @@ import { readFileSync, renameSync, rmSync } from 'node:fs';
 import leadScript from './e2e-lead-script.json' with { type: 'json' };
 
 const e2eIntake = ['--port', '4310', '--intake-port', '4320', '--keys', '.local/e2e'];
-const noIntake = { INTAKE_URL: '', ORDER_PUBLIC_KEY: '', LEADID_SCRIPT_URL: '' };
+// The variants are the source `out/` was just built (and typechecked) from.
+const noIntake = { INTAKE_URL: '', ORDER_PUBLIC_KEY: '', LEADID_SCRIPT_URL: '', TYPES_CHECKED: '1' };
 const large = { ...noIntake, CATALOG_DIR: 'out-e2e-catalog' };
 const store = { ...noIntake, CATALOG_DIR: '' };
 function run(command, args, env = {}) {
