@@ -107,14 +107,18 @@ test.describe('search-result quality', () => {
     }
   });
 
-  test('the "Not covered by Medicare" boxes are named regions', async ({ page }) => {
+  test('the "Not covered by Medicare" box is a named region, and the Medicare tab says it again', async ({
+    page,
+  }) => {
     for (const id of [8, 16]) {
       await page.goto(`product/${id}/`);
       await expect(page.getByRole('region', { name: 'Not covered by Medicare' })).toBeVisible();
       await page.getByRole('tab', { name: 'Medicare' }).click();
       await expect(
-        page.getByRole('tabpanel').getByRole('region', { name: 'Not covered by Medicare' }),
+        page.getByRole('tabpanel').getByRole('heading', { name: 'Not covered by Medicare' }),
       ).toBeVisible();
+      // One landmark of that name on the page: the tab's card is not a second one.
+      await expect(page.getByRole('region', { name: 'Not covered by Medicare' })).toHaveCount(1);
     }
   });
 });

@@ -1,17 +1,18 @@
 import { ShieldCheck, ShieldOff } from '@/components/ui/icons';
 import type { Product } from '@/lib/catalog';
 
-/** The Medicare tab: coverage, requirements and how the claim works for one product. */
+/**
+ * The Medicare tab: coverage, requirements and how the claim works for one product. Not a landmark of its own: the
+ * tab panel already is one, and the box beside the price is the page's one region of this name.
+ */
 export function MedicareCoverageCard({ product }: { product: Product }) {
   const info = product.medicareInfo;
   const Icon = info.eligible ? ShieldCheck : ShieldOff;
-  const headingId = `medicare-coverage-${product.id}`;
   return (
-    <section
-      aria-labelledby={headingId}
+    <div
       className={`rounded-xl border p-4 ${info.eligible ? 'border-emerald-300 bg-emerald-50' : 'border-slate-300 bg-slate-50'}`}
     >
-      <h3 id={headingId} className="flex items-center gap-2 font-bold">
+      <h3 className="flex items-center gap-2 font-bold">
         <Icon aria-hidden className={`size-5 ${info.eligible ? 'text-emerald-700' : 'text-slate-600'}`} />
         {info.eligible ? 'Medicare Part B Eligible' : 'Not covered by Medicare'}
       </h3>
@@ -37,6 +38,6 @@ export function MedicareCoverageCard({ product }: { product: Product }) {
           </ol>
         </>
       ) : null}
-    </section>
+    </div>
   );
 }
