@@ -61,8 +61,8 @@ function bandProblems(page: Page): Promise<string[]> {
 
 /**
  * Focuses, in the page's tab order, every control a keyboard reaches, and lists each one the band hides while it
- * has focus (WCAG 2.4.11, focus not obscured). \`focus()\` scrolls a control into view as Tab does; the band is
- * given two frames to follow the scroll before it is measured.
+ * has focus (WCAG 2.4.11, focus not obscured). `focus()` scrolls a control into view as Tab does; when it scrolls,
+ * the band is given two frames to follow before it is measured.
  */
 function focusHiddenByBand(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -81,9 +81,11 @@ function focusHiddenByBand(page: Page): Promise<string[]> {
         el.checkVisibility({ visibilityProperty: true }),
     );
     const hidden: string[] = [];
+    await frame();
     for (const el of reachable) {
+      const scrolled = scrollY;
       el.focus();
-      await frame();
+      if (scrollY !== scrolled) await frame();
       if (document.activeElement !== el) continue;
       const r = el.getBoundingClientRect();
       const top = band.getBoundingClientRect().top;
