@@ -1,4 +1,5 @@
-import { loadPricedProduct, parsePricedProduct, pricedProductPath } from './cart-prices';
+import { loadPricedProduct, pricedProductPath } from './cart-prices';
+import { parsePricedProduct } from './priced-product';
 
 const cpap = {
   id: 1,

@@ -20,7 +20,7 @@ import {
   toProductFile,
   type GalleryImage,
 } from './catalog';
-import { parsePricedProduct } from './cart-prices';
+import { parsePricedProduct } from './priced-product';
 import { partBDeductible } from './deductible';
 import { catalogueCopies } from './testing/catalogue-copy';
 

@@ -11,7 +11,7 @@ import {
   type Product,
   type ProductReviews,
 } from './catalog-schema';
-import type { PricedProduct } from './cart-prices';
+import type { PricedProduct } from './priced-product';
 import { partBDeductible } from './deductible';
 import { termsFromCatalogue } from './estimate';
 import { toCents, type Cents } from './money';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadPricedProduct, type PricedProduct } from '@/lib/cart-prices';
+import { loadPricedProduct } from '@/lib/cart-prices';
+import type { PricedProduct } from '@/lib/priced-product';
 import { notifyWhenFree } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
 

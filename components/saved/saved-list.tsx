@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { loadPricedProduct, type PricedProduct } from '@/lib/cart-prices';
+import { loadPricedProduct } from '@/lib/cart-prices';
+import type { PricedProduct } from '@/lib/priced-product';
 import { formatMoney } from '@/lib/money';
 import { productPath } from '@/lib/paths';
 import { useSavedHydrated, useSavedStore } from '@/store/saved-store';
