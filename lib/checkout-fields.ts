@@ -1,7 +1,4 @@
-import * as z from 'zod/mini';
-import { shippingMethods } from '@/data/facts';
 import { fieldLimits } from './field-limits';
-import { paymentMethods } from './intake-contract';
 
 /** The checkout form's fields as the shopper types them (the intake checks them again when sent). */
 export interface ShippingDetails {
@@ -133,44 +130,3 @@ export const emptyPayment: PaymentDetails = {
   physicianName: '',
   physicianPhone: '',
 };
-
-/** A saved text field: kept when it is a string, cut to the longest a person may type, else empty. */
-const savedText = z.catch(
-  z.pipe(
-    z.string(),
-    z.transform((v) => v.slice(0, fieldLimits.address)),
-  ),
-  '',
-);
-
-/**
- * What a tab keeps of the checkout (sessionStorage): the shipping details and the two choices, read back
- * field by field so one odd value never costs the rest.
- */
-const savedCheckoutSchema = z.object({
-  shipping: z.catch(
-    z.object({
-      firstName: savedText,
-      lastName: savedText,
-      email: savedText,
-      phone: savedText,
-      address: savedText,
-      city: savedText,
-      state: savedText,
-      zipCode: savedText,
-    }),
-    emptyShipping,
-  ),
-  shippingMethod: z.catch(z.enum(shippingMethods.map((m) => m.id)), 'standard'),
-  paymentMethod: z.catch(z.enum(paymentMethods), 'card'),
-});
-
-export type SavedCheckout = z.infer<typeof savedCheckoutSchema>;
-
-/** Reads back what the tab saved: anything unknown or of the wrong type falls back to the default. */
-export function readSavedCheckout(raw: unknown): SavedCheckout {
-  const parsed = savedCheckoutSchema.safeParse(typeof raw === 'object' && raw !== null ? raw : {});
-  return parsed.success
-    ? parsed.data
-    : { shipping: emptyShipping, shippingMethod: 'standard', paymentMethod: 'card' };
-}

@@ -1,13 +1,8 @@
 /**
  * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
  */
-import {
-  ORDER_SNAPSHOT_KEY,
-  dropOrderSnapshot,
-  readOrderSnapshot,
-  saveOrderSnapshot,
-  type PlacedOrder,
-} from './order-snapshot';
+import { readOrderSnapshot, type PlacedOrder } from './order-snapshot';
+import { ORDER_SNAPSHOT_KEY, dropOrderSnapshot, saveOrderSnapshot } from './order-snapshot-storage';
 
 const order: PlacedOrder = {
   orderNumber: 'JMS-7KQ4M-X9WPT',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { deductibleAnswers } from './estimate';
 import { orderAcceptedSchema, orderTotalsSchema, paymentMethods } from './intake-contract';
-import { safeStorage } from './storage';
+import { ORDER_SNAPSHOT_KEY, session } from './order-snapshot-storage';
 
 /**
  * What the confirmation shows, kept for a reload in the same tab: the intake's order number and figures,
@@ -40,18 +40,6 @@ const placedOrderSchema = z.object({
   shippingMethod: z.string().check(z.maxLength(200)),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
-
-export const ORDER_SNAPSHOT_KEY = 'medical-supply-last-order';
-
-const session = safeStorage('sessionStorage');
-
-export function saveOrderSnapshot(order: PlacedOrder): void {
-  session.setItem(ORDER_SNAPSHOT_KEY, JSON.stringify(order));
-}
-
-export function dropOrderSnapshot(): void {
-  session.removeItem(ORDER_SNAPSHOT_KEY);
-}
 
 /** The saved confirmation, or null when there is none or it is not in the shape this store writes. */
 export function readOrderSnapshot(): PlacedOrder | null {

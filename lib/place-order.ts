@@ -2,7 +2,7 @@ import type { ShippingMethod } from '@/data/facts';
 import type { PaymentDetails, ShippingDetails } from './checkout-fields';
 import type { OrderTotals } from './checkout';
 import type { DeductibleAnswer } from './estimate';
-import { callIntake, IntakeUnreachable } from './intake-client';
+import { callIntake, IntakeRefusal, IntakeUnreachable } from './intake-client';
 import {
   orderAcceptedSchema,
   type OrderAccepted,
@@ -103,4 +103,9 @@ export async function submitOrder(draft: OrderDraft): Promise<OrderAccepted> {
       await pause(1000 * (attempt + 1));
     }
   }
+}
+
+/** What the intake said, when it refused the order; null when it was not reached at all. */
+export function refusalMessage(error: unknown): string | null {
+  return error instanceof IntakeRefusal ? error.message : null;
 }

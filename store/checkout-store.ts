@@ -1,20 +1,43 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import type { ShippingMethod } from '@/data/facts';
 import {
   emptyPayment,
   emptyShipping,
-  readSavedCheckout,
   type PaymentDetails,
-  type SavedCheckout,
   type ShippingDetails,
 } from '@/lib/checkout-fields';
 import type { PaymentMethod } from '@/lib/intake-contract';
+import type { SavedCheckout } from '@/lib/saved-checkout';
 import { safeStorage } from '@/lib/storage';
 
 /** What survives a reload in the same tab: the shipping details and the choices, never a payment detail. */
 export const CHECKOUT_SESSION_KEY = 'medical-supply-checkout';
 const CHECKOUT_VERSION = 2;
+
+const session = safeStorage('sessionStorage');
+
+/**
+ * The tab's saved checkout, read back field by field (lib/saved-checkout.ts): its check, with zod, is loaded
+ * only when the tab has something saved. Every version so far is read alike (version 1 also kept a Part B
+ * checkbox, now part of choosing Medicare, which is left behind).
+ */
+const storage: PersistStorage<SavedCheckout> = {
+  async getItem(name) {
+    const raw = session.getItem(name);
+    if (raw === null) return null;
+    const { readSavedCheckout } = await import('@/lib/saved-checkout');
+    let saved: unknown;
+    try {
+      saved = (JSON.parse(raw) as { state?: unknown } | null)?.state;
+    } catch {
+      saved = undefined;
+    }
+    return { state: readSavedCheckout(saved), version: CHECKOUT_VERSION };
+  },
+  setItem: (name, value) => session.setItem(name, JSON.stringify(value)),
+  removeItem: (name) => session.removeItem(name),
+};
 
 interface CheckoutState extends SavedCheckout {
   payment: PaymentDetails;
@@ -48,7 +71,7 @@ export const useCheckoutStore = create<CheckoutState>()(
     {
       name: CHECKOUT_SESSION_KEY,
       version: CHECKOUT_VERSION,
-      storage: createJSONStorage(() => safeStorage('sessionStorage')),
+      storage,
       skipHydration: true,
       // Card, CVV, expiry, the Medicare number and the physician live in memory only.
       partialize: (s): SavedCheckout => ({
@@ -56,10 +79,6 @@ export const useCheckoutStore = create<CheckoutState>()(
         shippingMethod: s.shippingMethod,
         paymentMethod: s.paymentMethod,
       }),
-      // Version 1 also kept a Part B checkbox, now part of choosing Medicare: its fields are read alike.
-      migrate: (persisted) => persisted as SavedCheckout,
-      merge: (persisted, current) =>
-        persisted === undefined ? current : { ...current, ...readSavedCheckout(persisted) },
     },
   ),
 );

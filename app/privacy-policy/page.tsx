@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
-import { ORDER_SNAPSHOT_KEY } from '@/lib/order-snapshot';
+import { ORDER_SNAPSHOT_KEY } from '@/lib/order-snapshot-storage';
 import { pageMetadata } from '@/lib/seo';
 import { CART_STORAGE_KEY } from '@/store/cart-store';
 import { CHECKOUT_SESSION_KEY } from '@/store/checkout-store';

@@ -1,20 +1,18 @@
 'use client';
 
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { facts } from '@/data/facts';
 import { checkoutSteps, checkoutTitle, orderTotals, stepFromSearch, type CheckoutStep } from '@/lib/checkout';
 import { intakeUrl } from '@/lib/intake-url';
 import { partBDeductible } from '@/lib/deductible';
 import { estimateMedicare, rentalShares } from '@/lib/estimate';
-import { dropOrderSnapshot, readOrderSnapshot, type PlacedOrder } from '@/lib/order-snapshot';
+import type { PlacedOrder } from '@/lib/order-snapshot';
+import { dropOrderSnapshot } from '@/lib/order-snapshot-storage';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { CartReviewStep } from './cart-review-step';
-import { ConfirmationStep } from './confirmation-step';
 import { OrderSummary } from './order-summary';
-import { PaymentStep } from './payment-step';
 import { PhoneOrder } from './phone-order';
-import { ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';
 import { HEADING_ID, useCheckoutStep } from './use-checkout-step';
 import { usePlaceOrder } from './use-place-order';
@@ -24,6 +22,27 @@ import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 const noLines: PricedCartLine[] = [];
 const noIds: number[] = [];
+
+// The page arrives with Cart Review; each later step's code loads when the shopper reaches for Continue (or
+// Place Order), or when the step is first shown.
+const stepCode = {
+  2: () => import('./shipping-step'),
+  3: () => import('./payment-step'),
+  4: () => import('./confirmation-step'),
+};
+const ShippingStep = lazy(() => stepCode[2]().then((m) => ({ default: m.ShippingStep })));
+const PaymentStep = lazy(() => stepCode[3]().then((m) => ({ default: m.PaymentStep })));
+const ConfirmationStep = lazy(() => stepCode[4]().then((m) => ({ default: m.ConfirmationStep })));
+
+function preloadStep(step: number) {
+  if (step === 2 || step === 3 || step === 4) void stepCode[step]();
+}
+
+/** Runs `then` when the step around it is on screen, its code having arrived. */
+function Shown({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
 
 /**
  * The four-step checkout. The step lives in the address bar (use-checkout-step.ts); Place Order sends the
@@ -38,17 +57,20 @@ export function CheckoutWizard() {
   const shippingMethod = useCheckoutStore((s) => s.shippingMethod);
   const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
   const setPaymentMethod = useCheckoutStore((s) => s.setPaymentMethod);
-  const { step, go, back, announcement, announce } = useCheckoutStep();
+  const { step, go, back, announcement, announce, focusPending } = useCheckoutStep();
+  // What the tab kept of the checkout is read back once, before any step is shown.
+  const [restored, setRestored] = useState(false);
   // Read once, when the wizard first renders on the client (it shows nothing before the cart is read).
   const [resumed] = useState(
     () => typeof window !== 'undefined' && stepFromSearch(window.location.search) > 1,
   );
   const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
+  // The confirmation kept for a reload (undefined while it is read: its check loads with the confirmation).
+  const [keptOrder, setKeptOrder] = useState<PlacedOrder | null | undefined>(undefined);
 
-  const order = useMemo(
-    () => (step === 4 ? (placedOrder ?? readOrderSnapshot()) : null),
-    [step, placedOrder],
-  );
+  // Away from the confirmation, what was read is forgotten: coming back (Forward) reads the tab again.
+  if (step !== 4 && keptOrder !== undefined) setKeptOrder(undefined);
+  const order = step === 4 ? (placedOrder ?? keptOrder) : null;
   const hasEligible = lines.some((l) => l.medicareEligible);
   const { answer, deductible } = useDeductible();
   const totals = orderTotals(
@@ -77,12 +99,20 @@ export function CheckoutWizard() {
   });
   const errors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
   // A confirmation address without an order behind it (another tab, a new order since) starts over.
-  const current = step === null || (step === 4 && !order) ? 1 : step;
+  const current = step === null || (step === 4 && order === null) ? 1 : step;
   const cartEmpty = current < 4 && lines.length === 0;
 
   useEffect(() => {
-    void useCheckoutStore.persist.rehydrate();
+    void useCheckoutStore.persist.rehydrate().then(() => setRestored(true));
   }, []);
+
+  useEffect(() => {
+    if (step !== 4 || placedOrder || keptOrder !== undefined) return;
+    import('@/lib/order-snapshot').then(
+      ({ readOrderSnapshot }) => setKeptOrder(readOrderSnapshot()),
+      () => setKeptOrder(null),
+    );
+  }, [step, placedOrder, keptOrder]);
 
   useEffect(() => {
     if (ready && !hasEligible && paymentMethod === 'medicare') setPaymentMethod('card');
@@ -125,7 +155,7 @@ export function CheckoutWizard() {
     );
   }
 
-  if (!ready || step === null) {
+  if (!ready || step === null || !restored || order === undefined) {
     return (
       <div className="min-h-[28rem]" aria-busy="true">
         {title}
@@ -190,21 +220,28 @@ export function CheckoutWizard() {
             {checkoutSteps[current - 1]}
           </h2>
           <div className="mt-4">
-            {current === 1 ? (
-              <CartReviewStep lines={lines} unpriced={unpriced} onRetry={ready ? priced.retry : undefined} />
-            ) : null}
-            {current === 2 ? <ShippingStep errors={errors} /> : null}
-            {byPhone ? <PhoneOrder /> : null}
-            {current === 3 && !byPhone ? (
-              <PaymentStep
-                hasEligibleItems={hasEligible}
-                totals={totals}
-                rentals={rentals}
-                errors={errors}
-                resumed={resumed}
-              />
-            ) : null}
-            {current === 4 && order ? <ConfirmationStep order={order} /> : null}
+            <Suspense fallback={<p className="min-h-64 py-8 text-slate-700">Loading this step…</p>}>
+              {current === 1 ? (
+                <CartReviewStep
+                  lines={lines}
+                  unpriced={unpriced}
+                  onRetry={ready ? priced.retry : undefined}
+                />
+              ) : null}
+              {current === 2 ? <ShippingStep errors={errors} /> : null}
+              {byPhone ? <PhoneOrder /> : null}
+              {current === 3 && !byPhone ? (
+                <PaymentStep
+                  hasEligibleItems={hasEligible}
+                  totals={totals}
+                  rentals={rentals}
+                  errors={errors}
+                  resumed={resumed}
+                />
+              ) : null}
+              {current === 4 && order ? <ConfirmationStep order={order} /> : null}
+              <Shown key={current} then={focusPending} />
+            </Suspense>
           </div>
           {unpriced.length > 0 && current > 1 && current < 4 ? (
             <p
@@ -248,6 +285,9 @@ export function CheckoutWizard() {
                   type="submit"
                   size="lg"
                   className="min-w-36"
+                  onPointerEnter={() => preloadStep(current + 1)}
+                  onPointerDown={() => preloadStep(current + 1)}
+                  onFocus={() => preloadStep(current + 1)}
                   disabled={sending.state === 'sending'}
                   aria-disabled={sending.state === 'sending' || undefined}
                 >

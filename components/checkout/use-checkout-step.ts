@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkoutSteps, stepFromSearch, stepSearch, type CheckoutStep } from '@/lib/checkout';
 import { pushSearch, useLocationSearch } from '@/lib/use-location-search';
 
@@ -24,11 +24,15 @@ export function useCheckoutStep() {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
+  // A step's code may still be on its way (each loads when first shown): what is to have focus gets it when it
+  // is there, after this render or once the step appears (`focusPending`).
+  const focusPending = useCallback(() => {
+    const target = focusNext.current && document.getElementById(focusNext.current);
+    if (!target) return;
+    target.focus();
     focusNext.current = null;
-  });
+  }, []);
+  useEffect(focusPending);
 
   function go(target: CheckoutStep, focusId = HEADING_ID) {
     if (target !== step) {
@@ -46,5 +50,5 @@ export function useCheckoutStep() {
     else go(previous);
   }
 
-  return { step, go, back, announcement, announce: setAnnouncement };
+  return { step, go, back, announcement, announce: setAnnouncement, focusPending };
 }

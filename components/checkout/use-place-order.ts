@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { facts, shippingMethods } from '@/data/facts';
 import type { OrderTotals } from '@/lib/checkout';
 import type { DeductibleAnswer, RentalShare } from '@/lib/estimate';
-import { IntakeRefusal } from '@/lib/intake-client';
 import { notify } from '@/lib/notify';
-import { orderProblems, type OrderProblem } from '@/lib/order-checks';
-import { saveOrderSnapshot, type PlacedOrder } from '@/lib/order-snapshot';
+import type * as OrderChecks from '@/lib/order-checks';
+import type { OrderProblem } from '@/lib/order-checks';
+import type { PlacedOrder } from '@/lib/order-snapshot';
+import type * as PlaceOrder from '@/lib/place-order';
+import { saveOrderSnapshot } from '@/lib/order-snapshot-storage';
 import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
 import type { PricedCartLine } from './use-priced-cart';
@@ -14,8 +16,8 @@ import type { PricedCartLine } from './use-priced-cart';
 export type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string };
 
 /**
- * Place Order: checks the fields, then seals and sends the order (lib/place-order.ts, loaded at this moment
- * only). The confirmation appears only for an order the intake has stored; on any failure the shopper stays
+ * Place Order: checks the fields (lib/order-checks.ts), then seals and sends the order (lib/place-order.ts);
+ * both are loaded when the shopper first presses it. The confirmation appears only for an order the intake has stored; on any failure the shopper stays
  * where they are with everything typed kept.
  */
 export function usePlaceOrder({
@@ -43,22 +45,28 @@ export function usePlaceOrder({
       reset: s.reset,
     })),
   );
-  const [attempted, setAttempted] = useState(false);
+  // Set by the first press of Place Order: from then on the messages follow what the shopper types.
+  const [checks, setChecks] = useState<typeof OrderChecks | null>(null);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  // One Place Order at a time, from the press (while its checks load) to the intake's answer.
+  const pressed = useRef(false);
 
-  const problems = attempted
-    ? orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod)
+  const problems = checks
+    ? checks.orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod)
     : [];
 
   async function placeOrder() {
-    if (sending.state === 'sending') return;
-    const found = orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod);
-    setAttempted(true);
-    if (found.length > 0) return onProblems(found);
-    setSending({ state: 'sending' });
+    if (pressed.current) return;
+    pressed.current = true;
+    let placing: typeof PlaceOrder | null = null;
     try {
-      const { submitOrder } = await import('@/lib/place-order');
-      const accepted = await submitOrder({
+      const loaded = checks ?? (await import('@/lib/order-checks'));
+      setChecks(loaded);
+      const found = loaded.orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod);
+      if (found.length > 0) return onProblems(found);
+      setSending({ state: 'sending' });
+      placing = await import('@/lib/place-order');
+      const accepted = await placing.submitOrder({
         lines: lines.map(({ id, quantity }) => ({ id, quantity })),
         shipping: checkout.shipping,
         shippingMethod: checkout.shippingMethod,
@@ -88,19 +96,20 @@ export function usePlaceOrder({
       saveOrderSnapshot(placed);
       clearCart();
       checkout.reset();
-      setAttempted(false);
+      setChecks(null);
       setSending({ state: 'idle' });
       onPlaced(placed);
       notify('Order Placed Successfully!', `Your order number is ${accepted.orderNumber}.`);
     } catch (error) {
       const reason =
-        error instanceof IntakeRefusal
-          ? error.message
-          : 'We could not reach the store’s order system: check your connection.';
+        placing?.refusalMessage(error) ??
+        'We could not reach the store’s order system: check your connection.';
       setSending({
         state: 'failed',
         message: `Your order was not sent, and nothing was charged. ${reason} Everything you typed is still here: try again, or call us at ${facts.phone} and we will take the order by phone.`,
       });
+    } finally {
+      pressed.current = false;
     }
   }
 

@@ -1,0 +1,18 @@
+import type { PlacedOrder } from './order-snapshot';
+import { safeStorage } from './storage';
+
+/**
+ * Where the confirmation of the tab's last order is kept. Writing and forgetting it need no check; reading it
+ * back does (lib/order-snapshot.ts, loaded only by the confirmation).
+ */
+export const ORDER_SNAPSHOT_KEY = 'medical-supply-last-order';
+
+export const session = safeStorage('sessionStorage');
+
+export function saveOrderSnapshot(order: PlacedOrder): void {
+  session.setItem(ORDER_SNAPSHOT_KEY, JSON.stringify(order));
+}
+
+export function dropOrderSnapshot(): void {
+  session.removeItem(ORDER_SNAPSHOT_KEY);
+}
