@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { getProductIds } from '@/lib/catalog';
 
 export const LEAD_TOKEN = 'TEST-LEAD-TOKEN-0042';
 
@@ -111,6 +112,12 @@ export async function jsonLd(page: Page): Promise<JsonLdNode[]> {
   return blocks.flat();
 }
 
+/** The catalogue the tested builds list, as the supplier keeps it: its products' ids, in its order. */
+export const productIds = getProductIds();
+
+/** How many products the listings show in all. */
+export const productCount = productIds.length;
+
 /** The specification's five category slugs. */
 const categorySlugs = ['sleep-therapy', 'respiratory', 'mobility', 'patient-care', 'braces'] as const;
 
@@ -125,7 +132,7 @@ export const pageRoutes = [
   '',
   'products/',
   ...categorySlugs.map((slug) => `products/${slug}/`),
-  ...Array.from({ length: 16 }, (_, i) => `product/${i + 1}/`),
+  ...productIds.map((id) => `product/${id}/`),
   'checkout/',
   'contact/',
   'medicare-info/',

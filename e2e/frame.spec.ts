@@ -1,4 +1,4 @@
-import { cartLink, expect, test, toast } from './fixtures';
+import { cartLink, expect, productCount, test, toast } from './fixtures';
 
 test.describe('global frame', () => {
   test('header shows contact links, the Medicare link and the main navigation @deploy', async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe('global frame', () => {
     await expect(page).toHaveURL(/\/products\/\?search=knee(%20|\+)brace$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Medical Equipment');
     await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('knee brace');
-    await expect(page.getByText('Showing 1 of 16 products')).toBeVisible();
+    await expect(page.getByText(`Showing 1 of ${productCount} products`)).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
@@ -140,6 +140,6 @@ test.describe('mobile frame', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\/\?search=wheelchair$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    await expect(page.getByText('Showing 2 of 16 products')).toBeVisible();
+    await expect(page.getByText(`Showing 2 of ${productCount} products`)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, jsonLd, test } from './fixtures';
+import { expect, hydrated, jsonLd, productIds, test } from './fixtures';
 
 const phones = [
   { width: 375, height: 667 },
@@ -25,7 +25,7 @@ test.describe('a product page on a phone', () => {
       page,
     }) => {
       await page.setViewportSize(size);
-      for (let id = 1; id <= 16; id++) {
+      for (const id of productIds) {
         await page.goto(`product/${id}/`);
         const main = page.getByRole('main');
         const addToCart = main.getByRole('button', { name: /^Add to Cart/ });
@@ -134,7 +134,7 @@ test.describe('pictures', () => {
   test('every gallery view is its own drawing, with nothing drawn mirrored', async ({ page, baseURL }) => {
     // Every view of all sixteen products, each product page loaded in turn: given three times the usual time.
     test.slow();
-    for (let id = 1; id <= 16; id++) {
+    for (const id of productIds) {
       await page.goto(`product/${id}/`);
       const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
       const count = await thumbs.count();

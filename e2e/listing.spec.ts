@@ -1,4 +1,4 @@
-import { cardFacts, cardPrices, expect, test, toast } from './fixtures';
+import { cardFacts, cardPrices, expect, productCount, test, toast } from './fixtures';
 
 // Expected values come from the specification's numbers (sixteen products priced 35 to 2,299, at least two in
 // each of the five categories), and otherwise from what the page itself shows before it is sorted or filtered.
@@ -7,8 +7,8 @@ test.describe('product listing', () => {
   test('shows all sixteen products in grid view with filters closed', async ({ page }) => {
     await page.goto('products/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Medical Equipment');
-    await expect(page.getByText('Showing 16 of 16 products')).toBeVisible();
-    await expect(page.locator('main article')).toHaveCount(16);
+    await expect(page.getByText(`Showing ${productCount} of ${productCount} products`)).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(productCount);
     await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByPlaceholder('Search products...').last()).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('product listing', () => {
     await page.goto('products/');
     const sort = page.getByLabel('Sort by');
     const first = await cardFacts(page);
-    expect(first).toHaveLength(16);
+    expect(first).toHaveLength(productCount);
     const names = first.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US', { numeric: true })));
     const prices = first.map((c) => c.price);
@@ -81,7 +81,7 @@ test.describe('product listing', () => {
     await slider.fill('100');
     const under100 = prices.filter((p) => p <= 100);
     expect(under100.length).toBeGreaterThan(0);
-    await expect(page.getByText(`Showing ${under100.length} of 16 products`)).toBeVisible();
+    await expect(page.getByText(`Showing ${under100.length} of ${productCount} products`)).toBeVisible();
     expect((await cardPrices(page)).sort((a, b) => a - b)).toEqual(under100.sort((a, b) => a - b));
     await slider.focus();
     await page.keyboard.press('ArrowRight');
@@ -89,7 +89,7 @@ test.describe('product listing', () => {
     await page.getByLabel('Medicare Part B eligible').check();
     await page.getByLabel('4 and up').check();
     await expect(
-      page.getByText(`Showing ${prices.filter((p) => p <= 150).length} of 16 products`),
+      page.getByText(`Showing ${prices.filter((p) => p <= 150).length} of ${productCount} products`),
     ).toBeVisible();
   });
 
@@ -101,7 +101,7 @@ test.describe('product listing', () => {
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your search criteria or filters')).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(page.getByText('Showing 16 of 16 products')).toBeVisible();
+    await expect(page.getByText(`Showing ${productCount} of ${productCount} products`)).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('');
     await expect(page.getByLabel(/Price range/)).toHaveValue('5000');
   });
