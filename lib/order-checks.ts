@@ -1,4 +1,11 @@
-import { cardFields, medicareFields, type PaymentDetails, type ShippingDetails } from './checkout-fields';
+import * as z from 'zod/mini';
+import {
+  cardFields,
+  medicareFields,
+  type PaymentDetails,
+  type PaymentField,
+  type ShippingDetails,
+} from './checkout-fields';
 import { isMedicareNumber } from './field-hints';
 import { EMAIL, ZIP_CODE } from './formats';
 import type { PaymentMethod } from './intake-contract';
@@ -17,33 +24,72 @@ export function isPhoneNumber(value: string): boolean {
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
 
-const shippingRequired: [keyof ShippingDetails, string][] = [
-  ['firstName', 'Enter your first name.'],
-  ['lastName', 'Enter your last name.'],
-  ['email', 'Enter your e-mail address.'],
-  ['phone', 'Enter your phone number.'],
-  ['address', 'Enter your street address.'],
-  ['city', 'Enter your city.'],
-  ['state', 'Select your state.'],
-  ['zipCode', 'Enter your ZIP code.'],
-];
+const PHONE_FORMAT = 'Enter a 10-digit phone number, like 718-555-0100.';
+
+/**
+ * A field the shopper must fill in, blank space counting as empty: one message per field, the format's only
+ * once something is typed.
+ */
+function required(message: string, format?: [(value: string) => boolean, string]) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message, abort: true }),
+      ...(format ? [z.refine<string>(format[0], format[1])] : []),
+    );
+}
+
+/** The shipping step's fields, in the order the form shows them. */
+const shippingSchema = z.object({
+  firstName: required('Enter your first name.'),
+  lastName: required('Enter your last name.'),
+  email: required('Enter your e-mail address.', [
+    (v) => EMAIL.test(v),
+    'Enter an e-mail address like name@example.com.',
+  ]),
+  phone: required('Enter your phone number.', [isPhoneNumber, PHONE_FORMAT]),
+  address: required('Enter your street address.'),
+  city: required('Enter your city.'),
+  state: required('Select your state.'),
+  zipCode: required('Enter your ZIP code.', [
+    (v) => ZIP_CODE.test(v),
+    'Enter a 5-digit ZIP code, like 11435.',
+  ]),
+});
 
 /** The formats a filled-in payment field must have, and what to say when it has not. */
-const formats: Partial<Record<keyof PaymentDetails, [(value: string) => boolean, string]>> = {
+const paymentFormats: Partial<Record<keyof PaymentDetails, [(value: string) => boolean, string]>> = {
   medicareNumber: [
     isMedicareNumber,
     'Enter the 11 letters and numbers of your Medicare Number, like 1EG4-TE5-MK73, as printed on your red, white and blue card.',
   ],
-  physicianPhone: [isPhoneNumber, 'Enter a 10-digit phone number, like 718-555-0100.'],
+  physicianPhone: [isPhoneNumber, PHONE_FORMAT],
 };
 
-function paymentProblems(payment: PaymentDetails, paymentMethod: PaymentMethod): OrderProblem[] {
-  const fields = paymentMethod === 'card' ? cardFields : medicareFields;
-  return fields.flatMap(({ key, id, required }): OrderProblem[] => {
-    const value = payment[key].trim();
-    if (!value) return [{ step: 3, field: id, message: required }];
-    const format = formats[key];
-    return format && !format[0](value) ? [{ step: 3, field: id, message: format[1] }] : [];
+/** The chosen payment's fields, each required, in the order the form shows them. */
+function paymentSchema(fields: readonly PaymentField[]) {
+  return z.object(
+    Object.fromEntries(fields.map((f) => [f.key, required(f.required, paymentFormats[f.key])])),
+  );
+}
+const paymentSchemas: Record<PaymentMethod, ReturnType<typeof paymentSchema>> = {
+  card: paymentSchema(cardFields),
+  medicare: paymentSchema(medicareFields),
+};
+
+/** Each field's first problem, in the schema's (the form's) order. */
+function problemsOf(
+  result: { error?: { issues: readonly { path: PropertyKey[]; message: string }[] } },
+  step: 2 | 3,
+  fieldId: (key: string) => string,
+): OrderProblem[] {
+  const seen = new Set<string>();
+  return (result.error?.issues ?? []).flatMap(({ path, message }) => {
+    const key = String(path[0]);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ step, field: fieldId(key), message }];
   });
 }
 
@@ -57,17 +103,13 @@ export function orderProblems(
   payment: PaymentDetails,
   paymentMethod: PaymentMethod,
 ): OrderProblem[] {
-  const problems: OrderProblem[] = [];
-  for (const [key, message] of shippingRequired) {
-    const value = shipping[key].trim();
-    const field = `shipping-${key}`;
-    if (!value) problems.push({ step: 2, field, message });
-    else if (key === 'email' && !EMAIL.test(value))
-      problems.push({ step: 2, field, message: 'Enter an e-mail address like name@example.com.' });
-    else if (key === 'phone' && !isPhoneNumber(value))
-      problems.push({ step: 2, field, message: 'Enter a 10-digit phone number, like 718-555-0100.' });
-    else if (key === 'zipCode' && !ZIP_CODE.test(value))
-      problems.push({ step: 2, field, message: 'Enter a 5-digit ZIP code, like 11435.' });
-  }
-  return [...problems, ...paymentProblems(payment, paymentMethod)];
+  const fields = paymentMethod === 'card' ? cardFields : medicareFields;
+  return [
+    ...problemsOf(shippingSchema.safeParse(shipping), 2, (key) => `shipping-${key}`),
+    ...problemsOf(
+      paymentSchemas[paymentMethod].safeParse(payment),
+      3,
+      (key) => fields.find((f) => f.key === key)?.id ?? key,
+    ),
+  ];
 }
