@@ -67,30 +67,26 @@ const paymentFormats: Partial<Record<keyof PaymentDetails, [(value: string) => b
   physicianPhone: [isPhoneNumber, PHONE_FORMAT],
 };
 
-/** The chosen payment's fields, each required, in the order the form shows them. */
+/** The chosen payment's fields, each required, by their inputs' ids, in the order the form shows them. */
 function paymentSchema(fields: readonly PaymentField[]) {
-  return z.object(
-    Object.fromEntries(fields.map((f) => [f.key, required(f.required, paymentFormats[f.key])])),
-  );
+  return z.object(Object.fromEntries(fields.map((f) => [f.id, required(f.required, paymentFormats[f.key])])));
 }
 const paymentSchemas: Record<PaymentMethod, ReturnType<typeof paymentSchema>> = {
   card: paymentSchema(cardFields),
   medicare: paymentSchema(medicareFields),
 };
 
-/** Each field's first problem, in the schema's (the form's) order. */
+/** Each field's problem (one at most: an empty field is not judged on its format), in the form's order. */
 function problemsOf(
   result: { error?: { issues: readonly { path: PropertyKey[]; message: string }[] } },
   step: 2 | 3,
   fieldId: (key: string) => string,
 ): OrderProblem[] {
-  const seen = new Set<string>();
-  return (result.error?.issues ?? []).flatMap(({ path, message }) => {
-    const key = String(path[0]);
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [{ step, field: fieldId(key), message }];
-  });
+  return (result.error?.issues ?? []).map(({ path, message }) => ({
+    step,
+    field: fieldId(String(path[0])),
+    message,
+  }));
 }
 
 /**
@@ -104,12 +100,9 @@ export function orderProblems(
   paymentMethod: PaymentMethod,
 ): OrderProblem[] {
   const fields = paymentMethod === 'card' ? cardFields : medicareFields;
+  const typed = Object.fromEntries(fields.map((f) => [f.id, payment[f.key]]));
   return [
     ...problemsOf(shippingSchema.safeParse(shipping), 2, (key) => `shipping-${key}`),
-    ...problemsOf(
-      paymentSchemas[paymentMethod].safeParse(payment),
-      3,
-      (key) => fields.find((f) => f.key === key)?.id ?? key,
-    ),
+    ...problemsOf(paymentSchemas[paymentMethod].safeParse(typed), 3, (id) => id),
   ];
 }

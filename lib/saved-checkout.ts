@@ -13,34 +13,36 @@ const savedText = z.catch(
   '',
 );
 
+const nothingSaved = { shipping: emptyShipping, shippingMethod: 'standard', paymentMethod: 'card' } as const;
+
 /**
  * What a tab keeps of the checkout (sessionStorage): the shipping details and the two choices, read back
- * field by field so one odd value never costs the rest.
+ * field by field so one odd value never costs the rest; anything but an object is nothing saved.
  */
-const savedCheckoutSchema = z.object({
-  shipping: z.catch(
-    z.object({
-      firstName: savedText,
-      lastName: savedText,
-      email: savedText,
-      phone: savedText,
-      address: savedText,
-      city: savedText,
-      state: savedText,
-      zipCode: savedText,
-    }),
-    emptyShipping,
-  ),
-  shippingMethod: z.catch(z.enum(shippingMethods.map((m) => m.id)), 'standard'),
-  paymentMethod: z.catch(z.enum(paymentMethods), 'card'),
-});
+const savedCheckoutSchema = z.catch(
+  z.object({
+    shipping: z.catch(
+      z.object({
+        firstName: savedText,
+        lastName: savedText,
+        email: savedText,
+        phone: savedText,
+        address: savedText,
+        city: savedText,
+        state: savedText,
+        zipCode: savedText,
+      }),
+      emptyShipping,
+    ),
+    shippingMethod: z.catch(z.enum(shippingMethods.map((m) => m.id)), 'standard'),
+    paymentMethod: z.catch(z.enum(paymentMethods), 'card'),
+  }),
+  nothingSaved,
+);
 
 export type SavedCheckout = z.infer<typeof savedCheckoutSchema>;
 
 /** Reads back what the tab saved: anything unknown or of the wrong type falls back to the default. */
 export function readSavedCheckout(raw: unknown): SavedCheckout {
-  const parsed = savedCheckoutSchema.safeParse(typeof raw === 'object' && raw !== null ? raw : {});
-  return parsed.success
-    ? parsed.data
-    : { shipping: emptyShipping, shippingMethod: 'standard', paymentMethod: 'card' };
+  return savedCheckoutSchema.parse(raw);
 }

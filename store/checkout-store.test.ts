@@ -75,7 +75,13 @@ describe('checkout store', () => {
       shippingMethod: 'standard',
       paymentMethod: 'card',
     });
-    expect(readSavedCheckout(null).shippingMethod).toBe('standard');
+    const nothingSaved = {
+      shipping: useCheckoutStore.getState().shipping,
+      shippingMethod: 'standard',
+      paymentMethod: 'card',
+    };
+    for (const raw of [null, undefined, 'Mary', 42, ['Mary']])
+      expect(readSavedCheckout(raw)).toEqual(nothingSaved);
   });
 
   it('takes back each payment choice, and nothing else', () => {
@@ -107,10 +113,25 @@ describe('checkout store', () => {
     expect(useCheckoutStore.getState().payment).toMatchObject({ cardNumber: '4111111111111111', cvv: '123' });
   });
 
-  it('keeps what the shopper has typed when the tab has nothing saved', async () => {
-    useCheckoutStore.getState().setShipping({ firstName: 'Mary' });
-    sessionStorage.clear();
-    await useCheckoutStore.persist.rehydrate();
-    expect(useCheckoutStore.getState().shipping.firstName).toBe('Mary');
+  it('keeps what the shopper has typed when the tab has nothing saved, or nothing readable', async () => {
+    for (const stored of [null, '{"state":', 'null', '{"version":2}']) {
+      useCheckoutStore.getState().setShipping({ firstName: 'Mary' });
+      sessionStorage.clear();
+      if (stored !== null) sessionStorage.setItem(CHECKOUT_SESSION_KEY, stored);
+      await useCheckoutStore.persist.rehydrate();
+      expect(useCheckoutStore.getState().shipping.firstName).toBe('Mary');
+    }
+  });
+
+  it('forgets the payment details after an order, and keeps the rest', () => {
+    const s = useCheckoutStore.getState();
+    s.setShipping({ firstName: 'Mary' });
+    s.setPaymentMethod('medicare');
+    s.setPayment({ medicareNumber: '1EG4TE5MK73', physicianName: 'Dr. Patel' });
+    s.clearPayment();
+    const after = useCheckoutStore.getState();
+    expect(Object.values(after.payment).every((v) => v === '')).toBe(true);
+    expect(after.shipping.firstName).toBe('Mary');
+    expect(after.paymentMethod).toBe('medicare');
   });
 });

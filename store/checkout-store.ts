@@ -24,15 +24,14 @@ const session = safeStorage('sessionStorage');
  */
 const storage: PersistStorage<SavedCheckout> = {
   async getItem(name) {
-    const raw = session.getItem(name);
-    if (raw === null) return null;
-    const { readSavedCheckout } = await import('@/lib/saved-checkout');
     let saved: unknown;
     try {
-      saved = (JSON.parse(raw) as { state?: unknown } | null)?.state;
+      saved = (JSON.parse(session.getItem(name) ?? 'null') as { state?: unknown } | null)?.state;
     } catch {
-      saved = undefined;
+      // Not JSON: as if nothing were saved.
     }
+    if (saved === undefined) return null;
+    const { readSavedCheckout } = await import('@/lib/saved-checkout');
     return { state: readSavedCheckout(saved), version: CHECKOUT_VERSION };
   },
   setItem: (name, value) => session.setItem(name, JSON.stringify(value)),
