@@ -84,6 +84,29 @@ test.describe('checkout history', () => {
     await expect(page).toHaveURL(/\?step=shipping$/);
   });
 
+  test('a step that cannot be loaded says so with a way on, and a reload comes back to it', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 1, quantity: 2 }]);
+    await page.goto('checkout/');
+    await expect(stepHeading(page, 'Cart Review')).toBeVisible();
+    // The connection drops: the Shipping step's code never arrives.
+    await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'));
+    await button(page, 'Continue').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This step could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link', { name: '(718) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+17185550142',
+    );
+    await expect(stepHeading(page, 'Shipping')).toBeVisible();
+    await page.unroute('**/_next/static/**');
+    await alert.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByLabel('First Name')).toBeVisible();
+    await expect(summaryLines(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\?step=shipping$/);
+  });
+
   test('a confirmation address with no order behind it shows the empty cart', async ({ page }) => {
     await page.goto('checkout/?step=confirmation');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
@@ -91,6 +114,19 @@ test.describe('checkout history', () => {
 });
 
 test.describe('Place Order checks', () => {
+  test('from a payment step opened directly, a missing shipping field gets focus once its step has loaded', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 8, quantity: 1 }]);
+    await page.goto('checkout/?step=payment');
+    await expect(stepHeading(page, 'Payment')).toBeVisible();
+    await fillCard(page);
+    await button(page, 'Place Order').click();
+    await expect(stepHeading(page, 'Shipping')).toBeVisible();
+    await expect(page.getByLabel('First Name')).toBeFocused();
+    await expect(page.getByText('Enter your first name.')).toBeVisible();
+  });
+
   test('a missing field sends the shopper to it, with a message, keeping everything typed', async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ import { useDeductible } from '@/components/medicare/use-deductible';
 import { CartReviewStep } from './cart-review-step';
 import { OrderSummary } from './order-summary';
 import { PhoneOrder } from './phone-order';
+import { StepBoundary } from './step-boundary';
 import { StepIndicator } from './step-indicator';
 import { HEADING_ID, useCheckoutStep } from './use-checkout-step';
 import { usePlaceOrder } from './use-place-order';
@@ -103,7 +104,9 @@ export function CheckoutWizard() {
   const cartEmpty = current < 4 && lines.length === 0;
 
   useEffect(() => {
-    void useCheckoutStore.persist.rehydrate().then(() => setRestored(true));
+    // Whether or not the saved details could be read, the checkout goes on.
+    const done = () => setRestored(true);
+    useCheckoutStore.persist.rehydrate().then(done, done);
   }, []);
 
   useEffect(() => {
@@ -220,28 +223,30 @@ export function CheckoutWizard() {
             {checkoutSteps[current - 1]}
           </h2>
           <div className="mt-4">
-            <Suspense fallback={<p className="min-h-64 py-8 text-slate-700">Loading this step…</p>}>
-              {current === 1 ? (
-                <CartReviewStep
-                  lines={lines}
-                  unpriced={unpriced}
-                  onRetry={ready ? priced.retry : undefined}
-                />
-              ) : null}
-              {current === 2 ? <ShippingStep errors={errors} /> : null}
-              {byPhone ? <PhoneOrder /> : null}
-              {current === 3 && !byPhone ? (
-                <PaymentStep
-                  hasEligibleItems={hasEligible}
-                  totals={totals}
-                  rentals={rentals}
-                  errors={errors}
-                  resumed={resumed}
-                />
-              ) : null}
-              {current === 4 && order ? <ConfirmationStep order={order} /> : null}
-              <Shown key={current} then={focusPending} />
-            </Suspense>
+            <StepBoundary key={current}>
+              <Suspense fallback={<p className="min-h-64 py-8 text-slate-700">Loading this step…</p>}>
+                {current === 1 ? (
+                  <CartReviewStep
+                    lines={lines}
+                    unpriced={unpriced}
+                    onRetry={ready ? priced.retry : undefined}
+                  />
+                ) : null}
+                {current === 2 ? <ShippingStep errors={errors} /> : null}
+                {byPhone ? <PhoneOrder /> : null}
+                {current === 3 && !byPhone ? (
+                  <PaymentStep
+                    hasEligibleItems={hasEligible}
+                    totals={totals}
+                    rentals={rentals}
+                    errors={errors}
+                    resumed={resumed}
+                  />
+                ) : null}
+                {current === 4 && order ? <ConfirmationStep order={order} /> : null}
+                <Shown then={focusPending} />
+              </Suspense>
+            </StepBoundary>
           </div>
           {unpriced.length > 0 && current > 1 && current < 4 ? (
             <p

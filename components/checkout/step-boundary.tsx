@@ -1,0 +1,40 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+import { facts } from '@/data/facts';
+import { Button } from '@/components/ui/button';
+
+/**
+ * A step whose code could not be loaded (the connection dropped on the way): said so, with a way on, instead
+ * of a blank page. The cart and the shipping details are kept in the browser, and the step is in the address,
+ * so a reload comes back to it.
+ */
+export class StepBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="rounded-xl border-2 border-red-300 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">
+          This step could not be loaded. Check your connection, then reload the page: your cart and shipping
+          details are kept.
+        </p>
+        <p className="mt-2">
+          Or call us at{' '}
+          <a href={facts.phoneHref} className="font-semibold underline">
+            {facts.phone}
+          </a>{' '}
+          and we will take the order by phone.
+        </p>
+        <Button className="mt-4" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </div>
+    );
+  }
+}
