@@ -5,7 +5,6 @@ import type { OrderTotals } from '@/lib/checkout';
 import type { DeductibleAnswer, RentalShare } from '@/lib/estimate';
 import { notify } from '@/lib/notify';
 import type * as OrderChecks from '@/lib/order-checks';
-import type { OrderProblem } from '@/lib/order-checks';
 import type { PlacedOrder } from '@/lib/order-snapshot';
 import type * as PlaceOrder from '@/lib/place-order';
 import { saveOrderSnapshot } from '@/lib/order-snapshot-storage';
@@ -17,8 +16,8 @@ export type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'faile
 
 /**
  * Place Order: checks the fields (lib/order-checks.ts), then seals and sends the order (lib/place-order.ts);
- * both are loaded when the shopper first presses it. The confirmation appears only for an order the intake has stored; on any failure the shopper stays
- * where they are with everything typed kept.
+ * both are loaded when the shopper first presses it. The confirmation appears only for an order the intake
+ * has stored; on any failure the shopper stays where they are with everything typed kept.
  */
 export function usePlaceOrder({
   lines,
@@ -32,7 +31,7 @@ export function usePlaceOrder({
   totals: OrderTotals;
   deductible: DeductibleAnswer;
   rentals: readonly RentalShare[];
-  onProblems: (problems: OrderProblem[]) => void;
+  onProblems: (problems: OrderChecks.OrderProblem[]) => void;
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const clearCart = useCartStore((s) => s.clear);
