@@ -92,6 +92,33 @@ test.describe('blocked storage', () => {
   }) => {
     await shopWithoutStorage(page, problems);
   });
+
+  test('a search from the header and the toast’s View cart keep a cart that lives in memory', async ({
+    page,
+    problems,
+  }) => {
+    await blockStorage(page);
+    await page.goto('product/13/');
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('walker');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/\?search=walker$/);
+    await expect(page.locator('main article', { hasText: 'Folding Walker' })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page
+      .locator('main article', { hasText: 'Folding Walker' })
+      .getByRole('button', { name: /Add to Cart/ })
+      .click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await toast(page).getByRole('button', { name: 'View cart' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cart Review' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+    expect(problems.consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('full storage', () => {

@@ -4,7 +4,10 @@
  */
 type ToastKind = 'success' | 'error' | 'info';
 
-/** A link a toast offers, such as Add to Cart's "View cart": a page of the store, followed with a full load. */
+/**
+ * A link a toast offers, such as Add to Cart's "View cart": a page of the store, followed as a click on a link
+ * to it would be (a full load, or in place while the cart lives in memory: components/layout/in-tab-navigation.tsx).
+ */
 interface ToastLink {
   label: string;
   href: string;
@@ -41,6 +44,15 @@ let latest = 0;
 let showing = false;
 const waiting: (() => void)[] = [];
 
+function follow(href: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
 /** One toast at a time: a new message replaces whatever is showing. */
 function show(kind: ToastKind, title: string, description: string, link?: ToastLink): void {
   const token = ++latest;
@@ -56,7 +68,7 @@ function show(kind: ToastKind, title: string, description: string, link?: ToastL
       description,
       onAutoClose: closed,
       onDismiss: closed,
-      ...(link ? { action: { label: link.label, onClick: () => window.location.assign(link.href) } } : {}),
+      ...(link ? { action: { label: link.label, onClick: () => follow(link.href) } } : {}),
     });
   });
 }

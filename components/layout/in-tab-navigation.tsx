@@ -5,10 +5,17 @@ import { useRouter } from 'next/navigation';
 import { keptInMemory } from '@/lib/storage';
 import { basePath } from '@/lib/paths';
 
+/** The route of one of the store's own pages at this address, if it is one (before the base path). */
+function storeRoute(url: URL): string | null {
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(`${basePath}/`)) return null;
+  return `${url.pathname.slice(basePath.length)}${url.search}${url.hash}`;
+}
+
 /**
- * The store's links load their page whole. When the browser blocks or has filled its storage, the cart lives
- * only in this page's memory, and a page load would lose it: then a link to one of the store's pages is followed
- * in place instead, by Next's router, so the cart goes with the shopper to checkout.
+ * The store's links and its search forms load their page whole. When the browser blocks or has filled its
+ * storage, the cart lives only in this page's memory, and a page load would lose it: then a link to one of the
+ * store's pages (a toast's "View cart" included: lib/notify.ts follows it as a click) or a search sent from a
+ * form is followed in place instead, by Next's router, so the cart goes with the shopper to checkout.
  */
 export function InTabNavigation() {
   const router = useRouter();
@@ -17,14 +24,30 @@ export function InTabNavigation() {
       if (!keptInMemory() || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin)
-        return;
-      if (!link.pathname.startsWith(`${basePath}/`)) return;
+      if (!link || link.target || link.hasAttribute('download')) return;
+      const route = storeRoute(new URL(link.href));
+      if (route === null) return;
       event.preventDefault();
-      router.push(`${link.pathname.slice(basePath.length)}${link.search}${link.hash}`);
+      router.push(route);
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!keptInMemory() || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+      if (form.method !== 'get' || form.target) return;
+      const url = new URL(form.action);
+      const fields = [...new FormData(form, event.submitter)].map(([name, value]) => [name, String(value)]);
+      url.search = new URLSearchParams(fields).toString();
+      const route = storeRoute(url);
+      if (route === null) return;
+      event.preventDefault();
+      router.push(route);
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('submit', onSubmit);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
+    };
   }, [router]);
   return null;
 }
