@@ -1,4 +1,6 @@
+import type { ShippingMethod } from '@/data/facts';
 import { fieldLimits } from './field-limits';
+import type { PaymentMethod } from './intake-contract';
 
 /** The checkout form's fields as the shopper types them (the intake checks them again when sent). */
 export interface ShippingDetails {
@@ -130,3 +132,13 @@ export const emptyPayment: PaymentDetails = {
   physicianName: '',
   physicianPhone: '',
 };
+
+/**
+ * The checkout as a new tab starts it, and as a tab reads it back when nothing it saved can be believed
+ * (lib/saved-checkout.ts).
+ */
+export const emptyCheckout: {
+  shipping: ShippingDetails;
+  shippingMethod: ShippingMethod;
+  paymentMethod: PaymentMethod;
+} = { shipping: emptyShipping, shippingMethod: 'standard', paymentMethod: 'card' };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { shippingMethods } from '@/data/facts';
-import { emptyShipping } from './checkout-fields';
+import { emptyCheckout } from './checkout-fields';
 import { fieldLimits } from './field-limits';
 import { paymentMethods } from './intake-contract';
 
@@ -12,8 +12,6 @@ const savedText = z.catch(
   ),
   '',
 );
-
-const nothingSaved = { shipping: emptyShipping, shippingMethod: 'standard', paymentMethod: 'card' } as const;
 
 /**
  * What a tab keeps of the checkout (sessionStorage): the shipping details and the two choices, read back
@@ -32,12 +30,12 @@ const savedCheckoutSchema = z.catch(
         state: savedText,
         zipCode: savedText,
       }),
-      emptyShipping,
+      emptyCheckout.shipping,
     ),
-    shippingMethod: z.catch(z.enum(shippingMethods.map((m) => m.id)), 'standard'),
-    paymentMethod: z.catch(z.enum(paymentMethods), 'card'),
+    shippingMethod: z.catch(z.enum(shippingMethods.map((m) => m.id)), emptyCheckout.shippingMethod),
+    paymentMethod: z.catch(z.enum(paymentMethods), emptyCheckout.paymentMethod),
   }),
-  nothingSaved,
+  emptyCheckout,
 );
 
 export type SavedCheckout = z.infer<typeof savedCheckoutSchema>;

@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import type { ShippingMethod } from '@/data/facts';
 import {
+  emptyCheckout,
   emptyPayment,
-  emptyShipping,
   type PaymentDetails,
   type ShippingDetails,
 } from '@/lib/checkout-fields';
@@ -49,12 +49,7 @@ interface CheckoutState extends SavedCheckout {
   reset: () => void;
 }
 
-const initial: SavedCheckout & { payment: PaymentDetails } = {
-  shipping: emptyShipping,
-  shippingMethod: 'standard',
-  payment: emptyPayment,
-  paymentMethod: 'card',
-};
+const initial: SavedCheckout & { payment: PaymentDetails } = { ...emptyCheckout, payment: emptyPayment };
 
 export const useCheckoutStore = create<CheckoutState>()(
   persist(
