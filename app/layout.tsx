@@ -26,6 +26,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US">
       <head>
+        {/* No frame is painted before the footer is reached, so the header and the page's content are whole: a frame
+            painted while the parser is still inside them lays them out half-built, and what follows moves them. */}
+        <link rel="expect" href="#footer" blocking="render" />
         {/* Without JavaScript what needs it is hidden (the menu button); the header shows its links instead. */}
         <noscript>
           <style>{'[data-needs-js]{display:none!important}'}</style>

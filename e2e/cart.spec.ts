@@ -1,4 +1,4 @@
-import { cartLink, coveredBy, expect, seedCart, storedCart, test, toast } from './fixtures';
+import { cartLink, coveredBy, expect, layoutShift, seedCart, storedCart, test, toast } from './fixtures';
 
 test.describe('cart persistence', () => {
   test('adding from the listing shows the badge, survives a reload and stores only ids and quantities @deploy', async ({
@@ -88,16 +88,7 @@ test.describe('cart persistence', () => {
     expect(html).not.toContain('data-testid="cart-count"');
     await page.goto('contact/');
     await expect(page.getByTestId('cart-count')).toHaveText('3');
-    // Two frames on, any shift the badge caused has been recorded; the buffered entries are read at once.
-    const shift = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const observer = new PerformanceObserver(() => {});
-      observer.observe({ type: 'layout-shift', buffered: true });
-      const entries = observer.takeRecords() as (PerformanceEntry & { value: number })[];
-      observer.disconnect();
-      return entries.reduce((total, e) => total + e.value, 0);
-    });
-    expect(shift).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 });
 

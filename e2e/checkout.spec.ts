@@ -89,6 +89,8 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Shipping' })).toBeFocused();
     await expect(page).toHaveTitle(/Shipping - Checkout/);
     await expect(page.getByRole('status').filter({ hasText: 'Step 2 of 4: Shipping' })).toBeAttached();
+    // The step's fields come with its code, which may still be on its way when the heading has focus.
+    await expect(page.getByLabel('First Name')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('First Name')).toBeFocused();
     await page.keyboard.type('Mary');

@@ -45,6 +45,21 @@ export const test = base.extend<{ problems: Problems }>({
 
 export { expect };
 
+/**
+ * The page's layout shift so far: two frames on, so a shift the last change caused has been recorded, and read
+ * from the buffered entries at once.
+ */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+    observer.disconnect();
+    return entries.reduce((total, e) => total + e.value, 0);
+  });
+}
+
 /** The cart as stored in localStorage. */
 export async function storedCart(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('medical-supply-cart') ?? 'null'));

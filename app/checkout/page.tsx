@@ -51,7 +51,11 @@ export default function CheckoutPage() {
           'remove',
         ]}
       />
-      <CheckoutWizard />
+      {/* A screen tall before the cart is read and at every step, so the footer starts below the first screen
+          and nothing in view moves as the wizard fills in; without JavaScript the notice above stands alone. */}
+      <div className="min-h-svh print:min-h-0" data-needs-js>
+        <CheckoutWizard />
+      </div>
     </div>
   );
 }

@@ -19,7 +19,9 @@ export default function SavedPage() {
       <p className="mt-2 text-lg text-slate-700">
         Kept on this device only: nothing is sent to us until you order.
       </p>
-      <div className="mt-6">
+      {/* A screen tall whatever the list holds, so the footer starts below the first screen and does not move
+          when the saved products are read. */}
+      <div className="mt-6 min-h-svh">
         <IconSprite names={['cart']} />
         <SavedList emptyIcon={<Heart aria-hidden className="mx-auto size-12 text-slate-400" />} />
       </div>

@@ -141,7 +141,7 @@ export function CheckoutWizard() {
 
   if (priced.status === 'failed') {
     return (
-      <div role="alert" className="min-h-[28rem] py-12 text-center">
+      <div role="alert" className="py-12 text-center">
         {title}
         <h2 className="text-2xl font-bold">We couldn’t load your cart’s prices</h2>
         <p className="mt-2 text-slate-700">
@@ -160,7 +160,7 @@ export function CheckoutWizard() {
 
   if (!ready || step === null || !restored || order === undefined) {
     return (
-      <div className="min-h-[28rem]" aria-busy="true">
+      <div aria-busy="true">
         {title}
       </div>
     );
@@ -168,7 +168,7 @@ export function CheckoutWizard() {
 
   if (cartEmpty) {
     return (
-      <div className="min-h-[28rem] py-12 text-center">
+      <div className="py-12 text-center">
         {title}
         <SpriteIcon name="cart" className="mx-auto size-14 text-slate-400" />
         <h2 className="mt-4 text-2xl font-bold">Your cart is empty</h2>
@@ -202,7 +202,7 @@ export function CheckoutWizard() {
   const byPhone = current === 3 && !intakeUrl;
 
   return (
-    <div className="min-h-[28rem]">
+    <div>
       {title}
       <div className="print:hidden">
         <StepIndicator step={current} />

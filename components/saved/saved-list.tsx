@@ -43,7 +43,7 @@ export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
     };
   }, [hydrated, key, attempt, remove]);
 
-  if (loaded.status === 'loading') return <div className="min-h-64" aria-busy="true" />;
+  if (loaded.status === 'loading') return <div aria-busy="true" />;
   if (loaded.status === 'failed')
     return (
       <div role="alert" className="py-10 text-center">

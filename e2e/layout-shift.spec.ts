@@ -1,0 +1,57 @@
+import { expect, layoutShift, seedCart, test } from './fixtures';
+
+test.describe('nothing in view moves while a page loads', () => {
+  test('the first frame already holds the whole header and content, however slowly the page arrives', async ({
+    page,
+  }) => {
+    // What each painted frame held, from the first: the page's elements, and whether the footer was there yet.
+    await page.addInitScript(() => {
+      const frames: { elements: number; footer: boolean }[] = [];
+      Object.assign(window, { frames_: frames });
+      const record = () => {
+        frames.push({
+          elements: document.body?.querySelectorAll('*').length ?? 0,
+          footer: document.getElementById('footer') !== null,
+        });
+        if (document.readyState === 'loading') requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    // The HTML trickles in at 12 KB a second, so the parser stops many times on the way; the scripts are left
+    // out, as a phone that has not fetched them yet would paint.
+    await page.route(/\.js$/, (route) => route.abort());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 12 * 1024,
+      uploadThroughput: -1,
+    });
+    await page.goto('product/1/');
+    const frames = await page.evaluate(() => (window as unknown as { frames_: unknown[] }).frames_);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames[0]).toMatchObject({ footer: true });
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 900 },
+  ])
+    test(`at ${viewport.width} px the checkout and the saved list fill in from the device without moving the page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await seedCart(page, [{ id: 2, quantity: 3 }]);
+      await page.evaluate(() =>
+        localStorage.setItem('medical-supply-saved', JSON.stringify({ state: { ids: [2, 5] }, version: 1 })),
+      );
+      await page.goto('checkout/');
+      await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
+      expect(await layoutShift(page), 'checkout').toBe(0);
+      await page.goto('saved/');
+      await expect(page.getByRole('list', { name: 'Saved products' }).getByRole('listitem')).toHaveCount(2);
+      expect(await layoutShift(page), 'saved').toBe(0);
+    });
+});
