@@ -68,6 +68,8 @@ export function CheckoutWizard() {
   const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
   // The confirmation kept for a reload (undefined while it is read: its check loads with the confirmation).
   const [keptOrder, setKeptOrder] = useState<PlacedOrder | null | undefined>(undefined);
+  // The step whose code could not be loaded: it offers a reload and a phone number, and no way further on.
+  const [failedStep, setFailedStep] = useState<CheckoutStep | null>(null);
 
   // Away from the confirmation, what was read is forgotten: coming back (Forward) reads the tab again.
   if (step !== 4 && keptOrder !== undefined) setKeptOrder(undefined);
@@ -159,11 +161,7 @@ export function CheckoutWizard() {
   }
 
   if (!ready || step === null || !restored || order === undefined) {
-    return (
-      <div aria-busy="true">
-        {title}
-      </div>
-    );
+    return <div aria-busy="true">{title}</div>;
   }
 
   if (cartEmpty) {
@@ -223,7 +221,7 @@ export function CheckoutWizard() {
             {checkoutSteps[current - 1]}
           </h2>
           <div className="mt-4">
-            <StepBoundary key={current}>
+            <StepBoundary key={current} onFailed={() => setFailedStep(current)}>
               <Suspense fallback={<p className="min-h-64 py-8 text-slate-700">Loading this step…</p>}>
                 {current === 1 ? (
                   <CartReviewStep
@@ -280,7 +278,7 @@ export function CheckoutWizard() {
               >
                 Back
               </Button>
-              {byPhone ? (
+              {failedStep === current ? null : byPhone ? (
                 <ButtonLink href={facts.phoneHref} size="lg" className="min-w-36">
                   <SpriteIcon name="phone" className="size-5" />
                   Call to order

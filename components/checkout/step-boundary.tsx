@@ -9,11 +9,18 @@ import { Button } from '@/components/ui/button';
  * of a blank page. The cart and the shipping details are kept in the browser, and the step is in the address,
  * so a reload comes back to it.
  */
-export class StepBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class StepBoundary extends Component<
+  { children: ReactNode; onFailed: () => void },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onFailed();
   }
 
   render() {
