@@ -1,4 +1,4 @@
-import { loadPricedProduct, pricedProductPath } from './cart-prices';
+import { loadPricedProduct, parseProductFileName, pricedProductPath, productFileName } from './cart-prices';
 import { parsePricedProduct } from './priced-product';
 
 const cpap = {
@@ -17,6 +17,12 @@ function respond(status: number, body?: unknown) {
 }
 
 describe('cart prices', () => {
+  it('reads back each product file name it writes, and nothing else', () => {
+    for (const id of [1, 13, 5000]) expect(parseProductFileName(productFileName(id))).toBe(id);
+    for (const file of ['0.json', '013.json', '13.json.bak', '13.txt', 'search/ab.json', '-1.json', ''])
+      expect(parseProductFileName(file)).toBeNull();
+  });
+
   const fetchMock = jest.fn<Promise<Response>, [string]>();
   beforeAll(() => {
     global.fetch = fetchMock as unknown as typeof fetch;

@@ -1,12 +1,23 @@
 import { assetPath } from './paths';
 import type { PricedProduct } from './priced-product';
 
+/** A product's own small file by name within /catalog/: `1.json`. */
+export function productFileName(id: number): string {
+  return `${id}.json`;
+}
+
+/** Which product a file name within /catalog/ names; null for any other name. */
+export function parseProductFileName(file: string): number | null {
+  const match = /^([1-9]\d*)\.json$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * A product's own small file (before the base path): what the checkout prices its cart line with, and what a
  * listing card of search results shows.
  */
 export function productFilePath(id: number): string {
-  return `/catalog/${id}.json`;
+  return `/catalog/${productFileName(id)}`;
 }
 
 /** The URL of the file the checkout prices a product's cart line with. */

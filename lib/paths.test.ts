@@ -27,6 +27,18 @@ describe('paths', () => {
     expect(paths.productImagePath(9, 1)).toBe('/images/products/9-2.svg');
   });
 
+  it('reads back each drawing name it writes, and nothing else', () => {
+    const paths = pathsFor({});
+    for (const [id, view] of [
+      [1, 1],
+      [9, 2],
+      [5000, 1],
+    ] as const)
+      expect(paths.parseDrawingFileName(paths.drawingFileName(id, view))).toEqual({ id, view });
+    for (const file of ['9-3.svg', '0-1.svg', '09-1.svg', '9-1.svg.png', 'x-1.svg', '9-photo-1-640.avif', ''])
+      expect(paths.parseDrawingFileName(file)).toBeNull();
+  });
+
   it('links the calculator with the approved amount, in dollars and cents', () => {
     const paths = pathsFor({});
     expect(paths.calculatorPath(179800)).toBe('/medicare-info/calculator/?cost=1798');

@@ -26,6 +26,20 @@ export function categoryPath(slug: string): string {
   return `/products/${slug}/`;
 }
 
-export function productImagePath(id: number, index = 0): string {
-  return `/images/products/${id}-${index + 1}.svg`;
+/** A product's two drawings, by name within /images/products/: `1-1.svg` the product, `1-2.svg` its key facts. */
+export type DrawingView = 1 | 2;
+
+export function drawingFileName(id: number, view: DrawingView): string {
+  return `${id}-${view}.svg`;
+}
+
+/** Which product's which drawing a file name asks for; null for any other name. */
+export function parseDrawingFileName(file: string): { id: number; view: DrawingView } | null {
+  const match = /^([1-9]\d*)-([12])\.svg$/.exec(file);
+  return match ? { id: Number(match[1]), view: Number(match[2]) as DrawingView } : null;
+}
+
+/** A drawing's path: the product's (`index` 0) or its key facts' (1). */
+export function productImagePath(id: number, index: 0 | 1 = 0): string {
+  return `/images/products/${drawingFileName(id, (index + 1) as DrawingView)}`;
 }

@@ -1,3 +1,4 @@
+import { parseProductFileName, productFileName } from '@/lib/cart-prices';
 import { getProduct, getProducts, toProductFile } from '@/lib/catalog';
 
 export const dynamic = 'force-static';
@@ -9,12 +10,13 @@ export const dynamicParams = false;
  * catalogue grows. (The search index beside them is written by scripts/search-index.ts.)
  */
 export function generateStaticParams() {
-  return getProducts().map((p) => ({ file: `${p.id}.json` }));
+  return getProducts().map((p) => ({ file: productFileName(p.id) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const product = getProduct(Number(/^(\d+)\.json$/.exec(file)?.[1]));
+  const id = parseProductFileName(file);
+  const product = id === null ? undefined : getProduct(id);
   if (!product) return new Response('Not found', { status: 404 });
   return Response.json(toProductFile(product));
 }

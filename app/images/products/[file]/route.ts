@@ -1,6 +1,7 @@
 import { factsImage, getProduct, getProducts, photoSource, productFacts, productPhotos } from '@/lib/catalog';
 import { factsIllustrationSvg, productIllustrationSvg } from '@/lib/illustrations';
 import { renderPhoto } from '@/lib/photo-render';
+import { drawingFileName, parseDrawingFileName } from '@/lib/paths';
 import { parsePhotoFileName, photoFileNames } from '@/lib/photos';
 
 export const dynamic = 'force-static';
@@ -14,8 +15,8 @@ const contentTypes = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg
  */
 export function generateStaticParams() {
   return getProducts().flatMap((p) => [
-    { file: `${p.id}-1.svg` },
-    { file: `${p.id}-2.svg` },
+    { file: drawingFileName(p.id, 1) },
+    { file: drawingFileName(p.id, 2) },
     ...productPhotos(p).flatMap((photo) => photoFileNames(photo.src).map((file) => ({ file }))),
   ]);
 }
@@ -30,11 +31,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     const body = await renderPhoto(photoSource(source.file), photo);
     return new Response(new Uint8Array(body), { headers: { 'Content-Type': contentTypes[photo.format] } });
   }
-  const [, id, view] = /^(\d+)-([12])\.svg$/.exec(file) ?? [];
-  const product = getProduct(Number(id));
-  if (!product) return new Response('Not found', { status: 404 });
+  const drawing = parseDrawingFileName(file);
+  const product = drawing ? getProduct(drawing.id) : undefined;
+  if (!drawing || !product) return new Response('Not found', { status: 404 });
   const svg =
-    view === '1'
+    drawing.view === 1
       ? productIllustrationSvg(
           product.illustration,
           product.category,
