@@ -26,9 +26,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US">
       <head>
-        {/* No frame is painted before the footer is reached, so the header and the page's content are whole: a frame
-            painted while the parser is still inside them lays them out half-built, and what follows moves them. */}
-        <link rel="expect" href="#footer" blocking="render" />
+        {/* No frame is painted before <main> is reached, so the header is whole: a frame painted while the parser is
+            still inside it lays it out half-built, and its links move when the rest arrives. (Waiting for the
+            footer would hold the first paint of a long listing for the whole page.) */}
+        <link rel="expect" href="#main" blocking="render" />
         {/* Without JavaScript what needs it is hidden (the menu button); the header shows its links instead. */}
         <noscript>
           <style>{'[data-needs-js]{display:none!important}'}</style>

@@ -10,7 +10,7 @@ export function Footer() {
   const heading = 'mb-3 text-base font-bold text-white';
   const link = 'inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline';
   return (
-    <footer id="footer" className="mt-16 bg-slate-900 text-slate-200 print:hidden">
+    <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={heading}>
