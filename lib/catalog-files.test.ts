@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { getProducts } from './catalog';
+import { photoFileNames, productPhotoBase } from './photos';
 import { catalogueCopies } from './testing/catalogue-copy';
 
 jest.setTimeout(120_000);
@@ -115,6 +117,31 @@ describe('npm run catalog:check', () => {
 });
 
 describe('npm run build', () => {
+  it('writes each product’s price file, drawings and every size of its photos beside the pages', async () => {
+    const dir = catalogueWith((d) => withPhotos(d, [{ file: 'front.jpg', alt: 'The machine' }]));
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2050c8' } })
+      .jpeg()
+      .toFile(path.join(dir, 'photos', 'front.jpg'));
+    const out = path.join(dir, 'out');
+    const { code, output } = await run('npx', ['tsx', 'scripts/product-files.ts', '--dir', out], dir);
+    const { length } = getProducts();
+    const photoFiles = photoFileNames(productPhotoBase(1, 0)).length;
+    expect(output).toContain(`Product files: ${length * 3 + photoFiles} in`);
+    expect(code).toBe(0);
+    const last = getProducts()[length - 1]!.id;
+    expect(JSON.parse(readFileSync(path.join(out, 'catalog', `${last}.json`), 'utf8'))).toMatchObject({
+      id: last,
+    });
+    expect(readFileSync(path.join(out, `images/products/${last}-2.svg`), 'utf8')).toMatch(/^<svg /);
+    const photo = (name: string) => sharp(path.join(out, 'images/products', name)).metadata();
+    await expect(photo('1-photo-1-640.avif')).resolves.toMatchObject({ width: 640, height: 480 });
+    await expect(photo('1-photo-1-16x9.jpg')).resolves.toMatchObject({
+      width: 1200,
+      height: 675,
+      format: 'jpeg',
+    });
+  });
+
   it('stops on a bad catalogue with the same message', async () => {
     const { code, output } = await run('npm', ['run', 'build'], catalogueWith(withBadProducts));
     expect(code).not.toBe(0);
