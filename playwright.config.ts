@@ -51,9 +51,11 @@ export default defineConfig({
     serve(4312, '--dir out-store --mode s3 --base /store'),
     serve(4315, '--dir out-large-store --mode s3 --base /store'),
   ],
-  // Everything runs once, in the S3 deployment at the root (phone-sized where tagged @mobile); what differs
-  // between deployments (routing, URLs, the base path, 404s, sending to the intake from another origin) is
-  // tagged @deploy and runs again on Pages rules and under /store/.
+  // Everything runs once, in the S3 deployment at the root (phone-sized where tagged @mobile). How the bucket
+  // answers a path (404s, redirects, what a click-through requests) is tagged @routing and runs again on Pages
+  // rules, the only thing that deployment changes, and under /store/; what the base path and the build's own
+  // settings change (URLs, links, sending to the intake from another origin) is tagged @deploy and runs again
+  // under /store/.
   projects: [
     {
       name: 's3',
@@ -73,13 +75,13 @@ export default defineConfig({
     },
     {
       name: 'pages',
-      grep: /@deploy/,
+      grep: /@routing/,
       grepInvert: /@large/,
       use: { baseURL: 'http://127.0.0.1:4311/', viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'store',
-      grep: /@deploy/,
+      grep: /@deploy|@routing/,
       grepInvert: /@large/,
       use: { baseURL: 'http://127.0.0.1:4312/store/', viewport: { width: 1280, height: 900 } },
     },

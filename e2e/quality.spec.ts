@@ -86,7 +86,7 @@ test('every checkout step is free of serious accessibility violations', async ({
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('clicking through the store requests nothing the bucket lacks @deploy', async ({ page, problems }) => {
+test('clicking through the store requests nothing the bucket lacks @routing', async ({ page, problems }) => {
   const documents: string[] = [];
   const pageData: string[] = [];
   page.on('request', (r) => {

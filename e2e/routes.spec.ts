@@ -8,7 +8,7 @@ test('the terms of service are still under construction, with a way home', async
   await expect(page).toHaveURL(/:\d+\/(store\/)?$/);
 });
 
-test('an unknown product id lands on the first product, with a 404 status from the bucket @deploy', async ({
+test('an unknown product id lands on the first product, with a 404 status from the bucket @routing', async ({
   page,
 }) => {
   const response = await page.goto('product/999/');
@@ -17,14 +17,14 @@ test('an unknown product id lands on the first product, with a 404 status from t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ResMed AirSense 10 AutoSet CPAP Machine');
 });
 
-test('any other unknown path ends on the home page @deploy', async ({ page }) => {
+test('any other unknown path ends on the home page @routing', async ({ page }) => {
   const response = await page.goto('no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/:\d+\/(store\/)?$/);
   await expect(page.getByRole('link', { name: 'Shop Equipment' })).toBeVisible();
 });
 
-test('no page is served twice: the not-found page and a listing’s page/1/ answer 404 and lead on @deploy', async ({
+test('no page is served twice: the not-found page and a listing’s page/1/ answer 404 and lead on @routing', async ({
   page,
   baseURL,
 }) => {
@@ -38,7 +38,7 @@ test('no page is served twice: the not-found page and a listing’s page/1/ answ
   await expect(page).toHaveURL(/\/products\/$/);
 });
 
-test('a path without its trailing slash is redirected like a bucket does @deploy', async ({
+test('a path without its trailing slash is redirected like a bucket does @routing', async ({
   page,
   baseURL,
 }) => {
@@ -49,7 +49,7 @@ test('a path without its trailing slash is redirected like a bucket does @deploy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobility Equipment');
 });
 
-test('robots.txt and sitemap.xml list absolute URLs of every indexable page @deploy', async ({
+test('robots.txt and sitemap.xml list absolute URLs of every indexable page @routing', async ({
   page,
   baseURL,
 }) => {
