@@ -182,15 +182,15 @@ export function factsImage(product: Product): GalleryImage {
   };
 }
 
+/** The product's drawing (`1-1.svg`), with what it shows in words. */
+export function productDrawing(product: Product): GalleryImage {
+  return { src: productImagePath(product.id, 0), alt: product.images[0] ?? product.imagePlaceholder };
+}
+
 /** The gallery: the product's photos, or else its drawing, then a drawing of its key facts. */
 export function productGallery(product: Product): GalleryImage[] {
   const photos = productPhotos(product).map(({ src, alt }) => ({ src, alt }));
-  return [
-    ...(photos.length > 0
-      ? photos
-      : [{ src: productImagePath(product.id, 0), alt: product.images[0] ?? product.imagePlaceholder }]),
-    factsImage(product),
-  ];
+  return [...(photos.length > 0 ? photos : [productDrawing(product)]), factsImage(product)];
 }
 
 const noReviews: ProductReviews = { stars: [0, 0, 0, 0, 0], reviews: [] };

@@ -5,6 +5,7 @@ import {
   getProducts,
   photoSource,
   productFacts,
+  productDrawing,
   productPhotos,
   toProductFile,
 } from './catalog';
@@ -70,11 +71,7 @@ export const productFiles = {
       if (!drawing || !product) return null;
       const body =
         drawing.view === 1
-          ? productIllustrationSvg(
-              product.illustration,
-              product.category,
-              product.images[0] ?? product.imagePlaceholder,
-            )
+          ? productIllustrationSvg(product.illustration, product.category, productDrawing(product).alt)
           : factsIllustrationSvg(
               product.illustration,
               product.category,
