@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { getProducts } from './catalog';
 import { photoFileNames, productPhotoBase } from './photos';
-import { catalogueCopies } from './testing/catalogue-copy';
+import { catalogueCopies, withPhotos } from './testing/catalogue-copy';
 
 jest.setTimeout(120_000);
 
@@ -36,15 +36,6 @@ function withBadProducts(dir: string) {
   delete products[12].sku;
   products[15].category = 'bathroom';
   writeFileSync(file, JSON.stringify(products, null, 2));
-}
-
-/** Gives product 1 these photos. */
-function withPhotos(dir: string, photos: { file: string; alt: string }[]) {
-  const file = path.join(dir, 'products.json');
-  const products = JSON.parse(readFileSync(file, 'utf8'));
-  products[0].photos = photos;
-  writeFileSync(file, JSON.stringify(products, null, 2));
-  mkdirSync(path.join(dir, 'photos'), { recursive: true });
 }
 
 afterAll(removeCopies);

@@ -1,4 +1,3 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { getProducts, productGallery, toProductFile } from './catalog';
@@ -6,7 +5,7 @@ import { escapeXml } from './illustrations';
 import { photoFileNames, productPhotoBase } from './photos';
 import type * as ProductFilesModule from './product-files';
 import { productFileRoute, productFiles } from './product-files';
-import { catalogueCopies } from './testing/catalogue-copy';
+import { catalogueCopies, withPhotos } from './testing/catalogue-copy';
 
 const product = getProducts()[0]!;
 
@@ -61,13 +60,9 @@ describe('a product with a photo', () => {
   const photo = photoFileNames(productPhotoBase(product.id, 0));
 
   beforeAll(async () => {
-    const dir = catalogueWith((d) => {
-      const file = path.join(d, 'products.json');
-      const products = JSON.parse(readFileSync(file, 'utf8'));
-      products[0].photos = [{ file: 'front.jpg', alt: 'The machine from the front' }];
-      writeFileSync(file, JSON.stringify(products));
-      mkdirSync(path.join(d, 'photos'), { recursive: true });
-    });
+    const dir = catalogueWith((d) =>
+      withPhotos(d, [{ file: 'front.jpg', alt: 'The machine from the front' }]),
+    );
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2050c8' } })
       .jpeg()
       .toFile(path.join(dir, 'photos', 'front.jpg'));

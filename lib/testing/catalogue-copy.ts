@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogDir } from '../catalog';
@@ -21,4 +21,13 @@ export function catalogueCopies() {
       dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
     },
   };
+}
+
+/** Gives product 1 of the catalogue copy in `dir` these photos, and the copy a photos folder to put them in. */
+export function withPhotos(dir: string, photos: { file: string; alt: string }[]) {
+  const file = path.join(dir, 'products.json');
+  const products = JSON.parse(readFileSync(file, 'utf8'));
+  products[0].photos = photos;
+  writeFileSync(file, JSON.stringify(products, null, 2));
+  mkdirSync(path.join(dir, 'photos'), { recursive: true });
 }
