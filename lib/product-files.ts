@@ -36,6 +36,7 @@ export const productFiles = {
   /**
    * One small file per product (`/catalog/1.json`): what the checkout prices a cart line with, and what a card
    * of search results shows. The checkout fetches only its cart's products, however large the catalogue grows.
+   * (The search index beside them is written by scripts/search-index.ts.)
    */
   catalog: {
     names: () => getProducts().map((p) => productFileName(p.id)),
