@@ -1,4 +1,13 @@
-import { cardFacts, expect, fillCard, fillShipping, productCount, seedCart, test } from './fixtures';
+import {
+  cardFacts,
+  continueCheckout,
+  expect,
+  fillCard,
+  fillShipping,
+  productCount,
+  seedCart,
+  test,
+} from './fixtures';
 
 test.describe('bad input', () => {
   test('a search thousands of characters long, full of pattern symbols, lists nothing and breaks nothing', async ({
@@ -36,7 +45,7 @@ test.describe('bad input', () => {
   }) => {
     await seedCart(page, [{ id: 11, quantity: 1 }]);
     await page.goto('checkout/');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
     await fillShipping(page);
     const first = page.getByLabel('First Name');
     // Nothing is said far from the limit.
@@ -50,7 +59,7 @@ test.describe('bad input', () => {
     await page.getByLabel('Address').fill(`${'1'.repeat(5)} ${'Hillside Avenue '.repeat(20)}`);
     expect(await page.getByLabel('Address').inputValue()).toHaveLength(200);
     await expect(page.getByText('Limit reached: 200 characters')).toBeVisible();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
     await fillCard(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();

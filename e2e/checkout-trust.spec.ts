@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
   CARD,
-  MBI,
+  continueCheckout,
   everythingStored,
   expect,
   fillCard,
   fillShipping,
+  MBI,
   seedCart,
   test,
   toast,
@@ -24,14 +25,14 @@ test.describe('checkout history', () => {
     await page.reload();
     await expect(stepHeading(page, 'Cart Review')).toBeVisible();
 
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await expect(page).toHaveURL(/\/checkout\/\?step=shipping$/);
     await fillShipping(page);
     await page.reload();
     await expect(stepHeading(page, 'Shipping')).toBeVisible();
     await expect(page.getByLabel('City')).toHaveValue('Jamaica');
 
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await expect(page).toHaveURL(/\?step=payment$/);
     await expect(stepHeading(page, 'Payment')).toBeFocused();
     await expect(page).toHaveTitle(/^Payment - Checkout/);
@@ -92,7 +93,7 @@ test.describe('checkout history', () => {
     await expect(stepHeading(page, 'Cart Review')).toBeVisible();
     // The connection drops: the Shipping step's code never arrives.
     await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'));
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     const alert = page.getByRole('alert').filter({ hasText: 'This step could not be loaded' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('link', { name: '(718) 555-0142' })).toHaveAttribute(
@@ -135,10 +136,10 @@ test.describe('Place Order checks', () => {
   }) => {
     await seedCart(page, [{ id: 8, quantity: 1 }]);
     await page.goto('checkout/');
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await page.getByLabel('First Name').fill('Mary');
     // Continue never blocks.
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await page.getByLabel('Card Number').fill(CARD);
     await button(page, 'Place Order').click();
 
@@ -161,7 +162,7 @@ test.describe('Place Order checks', () => {
     await fillShipping(page);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary at example.com');
     await expect(lastName).not.toHaveAttribute('aria-invalid');
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await expect(page.getByLabel('Card Number')).toHaveValue(CARD);
     await button(page, 'Place Order').click();
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
@@ -170,7 +171,7 @@ test.describe('Place Order checks', () => {
 
     await email.fill('mary@example.com');
     await page.getByLabel('Phone').fill('555-0100');
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await button(page, 'Place Order').click();
     await expect(page.getByLabel('Phone')).toBeFocused();
     await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
@@ -179,7 +180,7 @@ test.describe('Place Order checks', () => {
 
     // With shipping complete, the first empty card field is next, on the payment step.
     await page.getByLabel('Phone').fill('718-555-0100');
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await button(page, 'Place Order').click();
     await expect(stepHeading(page, 'Payment')).toBeVisible();
     await expect(page.getByLabel('Expiry Date')).toBeFocused();
@@ -198,7 +199,7 @@ test.describe('Place Order checks', () => {
     await seedCart(page, [{ id: 13, quantity: 1 }]);
     await page.goto('checkout/?step=shipping');
     await fillShipping(page);
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
     await button(page, 'Place Order').click();
     await expect(page.getByLabel('Medicare Number')).toBeFocused();
@@ -229,7 +230,7 @@ test.describe('order summary and Medicare estimates', () => {
       await expect(lines.nth(1)).toContainText('Qty 2 × $35.00');
       await expect(lines.nth(1)).toContainText('$70.00');
       await expect(lines.nth(1)).not.toContainText('Medicare eligible');
-      if (step !== 'Payment') await button(page, 'Continue').click();
+      if (step !== 'Payment') await continueCheckout(page);
     }
   });
 
@@ -327,7 +328,7 @@ test.describe('order summary and Medicare estimates', () => {
     ]);
     await page.goto('checkout/?step=shipping');
     await fillShipping(page);
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
     await page.getByLabel('Medicare Number').fill(MBI);
     await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
@@ -384,7 +385,7 @@ test.describe('order summary and Medicare estimates', () => {
     await seedCart(page, [{ id: 8, quantity: 1 }]);
     await page.goto('checkout/?step=shipping');
     await fillShipping(page);
-    await button(page, 'Continue').click();
+    await continueCheckout(page);
     await fillCard(page);
     await button(page, 'Place Order').click();
     await expect(page.getByText('Order total: $35.00')).toBeVisible();
@@ -413,7 +414,7 @@ test.describe('no secret kept', () => {
       await seedCart(page, [{ id: 1, quantity: 1 }]);
       await page.goto('checkout/?step=shipping');
       await fillShipping(page);
-      await button(page, 'Continue').click();
+      await continueCheckout(page);
       await path.pay(page);
       for (const secret of [CARD, MBI, '12/29', '718-555-0199'])
         expect(await everythingStored(page)).not.toContain(secret);

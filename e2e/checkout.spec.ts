@@ -1,10 +1,11 @@
 import {
   CARD,
-  MBI,
   cartLink,
+  continueCheckout,
   coveredBy,
   expect,
   fillShipping,
+  MBI,
   seedCart,
   storedCart,
   test,
@@ -62,9 +63,9 @@ test.describe('checkout', () => {
         { id: 8, quantity: 2 },
       ]);
       await page.goto('checkout/');
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await continueCheckout(page);
       await page.getByRole('radio', { name: new RegExp(c.method) }).check();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await continueCheckout(page);
       if (c.medicare) {
         await page.getByRole('radio', { name: /Medicare Part B/ }).check();
         await expect(page.getByText('-$899.00')).toBeVisible();
@@ -111,7 +112,7 @@ test.describe('checkout', () => {
     // Back keeps everything typed.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('City')).toHaveValue('Jamaica');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
     await expect(page.getByLabel('Card Number')).toHaveValue(CARD);
     // Nothing secret is stored while the shopper types either.
     const dump = async () =>
@@ -159,7 +160,7 @@ test.describe('checkout', () => {
   test('shipping details survive a reload in the same tab; card details do not', async ({ page }) => {
     await seedCart(page, [{ id: 11, quantity: 1 }]);
     await page.goto('checkout/');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
     await fillShipping(page);
     await page.getByRole('radio', { name: /Overnight/ }).check();
     await page.reload();
@@ -174,7 +175,7 @@ test.describe('checkout', () => {
   }) => {
     await seedCart(page, [{ id: 1, quantity: 1 }]);
     await page.goto('checkout/');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
     await fillShipping(page);
     await page.getByLabel('ZIP Code').fill('114');
     await expect(page.getByLabel('ZIP Code')).toHaveAccessibleDescription(/5 digits/);
@@ -182,7 +183,7 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@');
     await expect(page.getByText('This e-mail address looks incomplete')).toBeVisible();
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
     await page.getByLabel('Medicare Number').fill('123-45-6789');
     await expect(page.getByText(/A Medicare number has 11 letters and numbers/)).toBeVisible();
@@ -203,8 +204,8 @@ test.describe('checkout', () => {
   }) => {
     await seedCart(page, [{ id: 16, quantity: 1 }]);
     await page.goto('checkout/');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
+    await continueCheckout(page);
     await expect(page.getByRole('radio', { name: /Medicare Part B/ })).toBeDisabled();
     await expect(page.getByRole('radio', { name: /Credit or Debit Card/ })).toBeChecked();
     await expect(page.getByLabel('Expiry Date')).toHaveAttribute('placeholder', 'MM/YY');
@@ -215,8 +216,8 @@ test.describe('checkout', () => {
   test('choosing Medicare asks for the Medicare Number and physician instead of a card', async ({ page }) => {
     await seedCart(page, [{ id: 13, quantity: 1 }]);
     await page.goto('checkout/');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
+    await continueCheckout(page);
     await expect(page.getByRole('radio', { name: /Medicare Part B/ })).toBeEnabled();
     await expect(page.getByLabel('Medicare Number')).toHaveCount(0);
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
@@ -234,8 +235,8 @@ test.describe('checkout', () => {
     });
     await seedCart(page, [{ id: 1, quantity: 1 }]);
     await page.goto('checkout/');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
+    await continueCheckout(page);
     await expect(page.getByLabel('Card Number')).toBeVisible();
     expect(external).toEqual([]);
     expect(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillShipping, MBI, seedCart, test } from './fixtures';
+import { continueCheckout, expect, fillShipping, MBI, seedCart, test } from './fixtures';
 
 // One estimate on every screen: the same cart with the same answer about the deductible shows the same patient
 // share on the product page, in the calculator, in the checkout summary and on the confirmation.
@@ -13,7 +13,7 @@ async function answer(page: Page, where: ReturnType<Page['getByRole']>, choice: 
 async function checkoutAndConfirmation(page: Page): Promise<[string, string, string]> {
   await page.goto('checkout/?step=shipping');
   await fillShipping(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueCheckout(page);
   await page.getByRole('radio', { name: /Medicare Part B/ }).check();
   await page.getByRole('button', { name: /Show \d+ items?/ }).click();
   const summary = await page.getByTestId('summary-medicare-share').textContent();

@@ -65,8 +65,9 @@ export async function storedCart(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('medical-supply-cart') ?? 'null'));
 }
 
+/** A cart left from an earlier visit. The store's smallest file gives the origin's storage without loading a page. */
 export async function seedCart(page: Page, lines: { id: number; quantity: number }[]) {
-  await page.goto('./');
+  await page.goto('robots.txt');
   await page.evaluate(
     (l) => localStorage.setItem('medical-supply-cart', JSON.stringify({ state: { lines: l }, version: 1 })),
     lines,
@@ -159,6 +160,20 @@ export const pageRoutes = [
 
 export const CARD = '4111111111111111';
 export const MBI = '1EG4TE5MK73';
+
+/** Waits until the checkout step on screen is there in full: each step's code loads when it is first shown. */
+export async function stepLoaded(page: Page) {
+  await expect(page.getByText('Loading this step…')).toHaveCount(0);
+}
+
+/**
+ * Moves the checkout on with Continue once the step on screen has loaded: Continue moves down as the step
+ * appears, so a click in between could land on the form instead.
+ */
+export async function continueCheckout(page: Page) {
+  await stepLoaded(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
 
 export async function fillShipping(page: Page) {
   await page.getByLabel('First Name').fill('Mary');

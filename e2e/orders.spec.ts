@@ -2,7 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { CARD, MBI, everythingStored, expect, fillCard, fillShipping, seedCart, test } from './fixtures';
+import {
+  CARD,
+  continueCheckout,
+  everythingStored,
+  expect,
+  fillCard,
+  fillShipping,
+  MBI,
+  seedCart,
+  test,
+} from './fixtures';
 
 // The store as `npm start` runs it: the site on 4310 and its intake on 4320 (playwright.config.ts).
 const INTAKE = 'http://127.0.0.1:4320';
@@ -28,7 +38,7 @@ async function checkout(page: Page, lines: { id: number; quantity: number }[], z
   await page.goto('checkout/?step=shipping');
   await fillShipping(page);
   await page.getByLabel('ZIP Code').fill(zip);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueCheckout(page);
 }
 
 async function placed(page: Page): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, fillShipping, seedCart, test } from './fixtures';
+import { continueCheckout, expect, fillShipping, seedCart, test } from './fixtures';
 
 // The 200-product builds are made without an intake (INTAKE_URL unset), as `npm run build` alone makes a site
 // for any bucket: it takes orders, messages and tracking by phone, and never shows a confirmation.
@@ -11,7 +11,7 @@ test.describe('a site built without an intake @large', () => {
     await seedCart(page, [{ id: 1, quantity: 1 }]);
     await page.goto('checkout/?step=shipping');
     await fillShipping(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCheckout(page);
     await expect(page.getByText('We take orders by phone')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
     await expect(page.getByLabel('Card Number')).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   pageRoutes,
   placeholderRoutes,
   seedCart,
+  stepLoaded,
   test,
   toast,
 } from './fixtures';
@@ -58,6 +59,7 @@ test('every checkout step is free of serious accessibility violations', async ({
   await page.goto('checkout/');
   for (const step of ['Cart Review', 'Shipping', 'Payment']) {
     await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    await stepLoaded(page);
     if (step === 'Shipping') await fillShipping(page);
     if (step === 'Payment') {
       // The fields Place Order finds empty carry their messages, for Medicare and for a card.

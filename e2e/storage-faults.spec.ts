@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   cartLink,
+  continueCheckout,
   expect,
   fillCard,
   fillShipping,
@@ -57,9 +58,9 @@ async function shopWithoutStorage(page: Page, problems: Problems) {
   await cartLink(page).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Cart Review' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueCheckout(page);
   await fillShipping(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueCheckout(page);
   await fillCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   pageRoutes,
   placeholderRoutes,
   seedCart,
+  stepLoaded,
   test,
 } from './fixtures';
 
@@ -122,6 +123,7 @@ test.describe('the support band', () => {
     await page.goto('checkout/');
     for (const step of ['Cart Review', 'Shipping', 'Payment']) {
       await expect(page.getByRole('heading', { name: step })).toBeVisible();
+      await stepLoaded(page);
       expect(await sweep(page), step).toEqual([]);
       await page.setViewportSize({ width: 375, height: 667 });
       expect(await focusHiddenByBand(page), step).toEqual([]);
