@@ -25,8 +25,8 @@ const nextConfig = {
     NEXT_PUBLIC_ORDER_PUBLIC_KEY: process.env.ORDER_PUBLIC_KEY ?? '',
   },
   poweredByHeader: false,
-  // scripts/build-variants.mjs builds the same source three times: the first build checks its types, the other two
-  // say so and skip the check.
+  // The end-to-end builds (scripts/build-variants.mjs) come after `npm run check` has checked the types: they say
+  // so and skip Next's own check.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   reactStrictMode: true,
   // Static generation on every core (Next leaves one idle by default): thousands of products build sooner.
