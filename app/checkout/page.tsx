@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CheckoutWizard } from '@/components/checkout/checkout-wizard';
+import { Checkout } from '@/components/checkout/checkout';
 import { checkoutTitle } from '@/lib/checkout';
 import { pageMetadata } from '@/lib/seo';
 import { facts } from '@/data/facts';
@@ -54,7 +54,7 @@ export default function CheckoutPage() {
       {/* A screen tall before the cart is read and at every step, so the footer starts below the first screen
           and nothing in view moves as the wizard fills in; without JavaScript the notice above stands alone. */}
       <div className="min-h-svh print:min-h-0" data-needs-js>
-        <CheckoutWizard />
+        <Checkout />
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { dropOrderSnapshot } from '@/lib/order-snapshot-storage';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { CartReviewStep } from './cart-review-step';
+import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
 import { PhoneOrder } from './phone-order';
 import { StepBoundary } from './step-boundary';
@@ -24,7 +25,7 @@ import { SpriteIcon } from '@/components/ui/sprite-icon';
 const noLines: PricedCartLine[] = [];
 const noIds: number[] = [];
 
-// The page arrives with Cart Review; each later step's code loads when the shopper reaches for Continue (or
+// The wizard arrives with Cart Review; each later step's code loads when the shopper reaches for Continue (or
 // Place Order), or when the step is first shown.
 const stepCode = {
   2: () => import('./shipping-step'),
@@ -164,19 +165,7 @@ export function CheckoutWizard() {
     return <div aria-busy="true">{title}</div>;
   }
 
-  if (cartEmpty) {
-    return (
-      <div className="py-12 text-center">
-        {title}
-        <SpriteIcon name="cart" className="mx-auto size-14 text-slate-400" />
-        <h2 className="mt-4 text-2xl font-bold">Your cart is empty</h2>
-        <p className="mt-2 text-slate-700">Add some medical equipment to get started</p>
-        <ButtonLink href="/products/" size="lg" className="mt-6">
-          Continue Shopping
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (cartEmpty) return <EmptyCart title={title} />;
 
   const summary =
     current === 4 && order ? (

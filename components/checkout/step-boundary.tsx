@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
  * so a reload comes back to it.
  */
 export class StepBoundary extends Component<
-  { children: ReactNode; onFailed: () => void },
+  { children: ReactNode; onFailed?: () => void },
   { failed: boolean }
 > {
   state = { failed: false };
@@ -20,7 +20,7 @@ export class StepBoundary extends Component<
   }
 
   componentDidCatch() {
-    this.props.onFailed();
+    this.props.onFailed?.();
   }
 
   render() {
