@@ -5,6 +5,7 @@ import {
   expect,
   fillCard,
   fillShipping,
+  hydrated,
   seedCart,
   storedCart,
   test,
@@ -157,6 +158,8 @@ test.describe('two tabs', () => {
     const [a, b] = [await context.newPage(), await context.newPage()];
     await a.goto('product/1/');
     await b.goto('product/13/');
+    // A click before the page's script has taken over does nothing, in any browser: both are ready first.
+    await Promise.all([hydrated(a), hydrated(b)]);
     const addFive = async (page: Page) => {
       const add = page.getByRole('button', { name: /^Add to Cart/ });
       for (let i = 0; i < 5; i++) await add.click();
