@@ -3,9 +3,24 @@
 // out with the fonts shipped in node_modules (Noto Sans: Latin, Latin Extended, Greek, Cyrillic), so the build
 // never fetches a glyph; sharp renders its SVG and writes a palette PNG, which for flat colours looks the same
 // at a third of the bytes. Thousands of products are shared out among the machine's cores.
-// Usage: npx tsx scripts/share-images.tsx [--dir out]
+// A card whose picture is unchanged since the last build (the same SVG, so the same text, photo and drawing) is
+// copied from the cache instead of drawn again (`.next/cache/share-images`, kept as Next keeps its own cache):
+// after an edit to a few products, a rebuild draws those few. Cards no build uses any more leave the cache.
+// Usage: npx tsx scripts/share-images.tsx [--dir out] [--cache .next/cache/share-images]
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -27,6 +42,7 @@ const arg = (name: string) => {
 };
 const root = arg('dir') ?? 'out';
 const dir = path.join(root, 'og');
+const cache = arg('cache') ?? path.join('.next', 'cache', 'share-images');
 
 const require = createRequire(import.meta.url);
 const subsets = ['latin', 'latin-ext', 'greek', 'cyrillic'];
@@ -137,14 +153,29 @@ async function productCard(product: Product): Promise<ReactNode> {
   );
 }
 
+// Flat colours need no dithering, and without it the palette is found in half the time; zlib's level 6 writes a
+// tenth more bytes than 9 in two thirds of the time.
+const pngOptions = { palette: true, quality: 90, compressionLevel: 6, effort: 3, dither: 0 } as const;
+let reused = 0;
+
 async function draw(file: string, card: ReactNode, width: number, height: number) {
   const svg = await satori(card, { width, height, fonts });
-  const png = await sharp(Buffer.from(svg))
-    // Flat colours need no dithering, and without it the palette is found in half the time; zlib's level 6
-    // writes a tenth more bytes than 9 in two thirds of the time.
-    .png({ palette: true, quality: 90, compressionLevel: 6, effort: 3, dither: 0 })
-    .toBuffer();
+  const key = createHash('sha256').update(JSON.stringify(pngOptions)).update(svg).digest('hex');
+  const cached = path.join(cache, `${key}.png`);
+  if (existsSync(cached)) {
+    // Touched, so the pruning at the end knows this build used it.
+    const now = new Date();
+    utimesSync(cached, now, now);
+    copyFileSync(cached, path.join(dir, file));
+    reused++;
+    return;
+  }
+  const png = await sharp(Buffer.from(svg)).png(pngOptions).toBuffer();
   writeFileSync(path.join(dir, file), png);
+  // Written aside and renamed, so another process never copies half a file.
+  const partial = `${cached}.${process.pid}`;
+  writeFileSync(partial, png);
+  renameSync(partial, cached);
 }
 
 const shard = arg('shard');
@@ -154,29 +185,44 @@ if (shard) {
   const products = getProducts().filter((_, i) => i % n === k);
   for (const product of products)
     await draw(shareImageFile(product.id), await productCard(product), 1200, 630);
+  // The one line a part prints: how many of its cards came from the cache.
+  console.log(`reused ${reused}`);
 } else {
   const started = Date.now();
   mkdirSync(dir, { recursive: true });
+  mkdirSync(cache, { recursive: true });
   await draw('default.png', storeCard, 1200, 630);
   await draw('logo.png', <Mark size={512} />, 512, 512);
   const count = getProducts().length;
   const shards = Math.max(1, Math.min(availableParallelism(), Math.ceil(count / 100)));
   const self = fileURLToPath(import.meta.url);
-  await Promise.all(
+  const parts = await Promise.all(
     Array.from(
       { length: shards },
       (_, k) =>
-        new Promise<void>((resolve, reject) => {
-          const child = spawn('npx', ['tsx', self, '--dir', root, '--shard', `${k}/${shards}`], {
-            stdio: 'inherit',
-          });
+        new Promise<number>((resolve, reject) => {
+          const child = spawn(
+            'npx',
+            ['tsx', self, '--dir', root, '--cache', cache, '--shard', `${k}/${shards}`],
+            { stdio: ['ignore', 'pipe', 'inherit'] },
+          );
+          let said = '';
+          child.stdout.on('data', (chunk: Buffer) => (said += chunk));
           child.on('exit', (status) =>
-            status === 0 ? resolve() : reject(new Error(`share images, part ${k + 1}: failed`)),
+            status === 0
+              ? resolve(Number(/^reused (\d+)$/m.exec(said)?.[1] ?? 0))
+              : reject(new Error(`share images, part ${k + 1}: failed`)),
           );
         }),
     ),
   );
+  // Whole seconds: a file system may keep modification times no finer.
+  const unused = readdirSync(cache).filter(
+    (name) => statSync(path.join(cache, name)).mtimeMs < Math.floor(started / 1000) * 1000,
+  );
+  for (const name of unused) rmSync(path.join(cache, name), { force: true });
+  const fromCache = reused + parts.reduce((a, b) => a + b, 0);
   console.log(
-    `Share images: ${count + 2} PNGs in ${dir}, ${shards} processes, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Share images: ${count + 2} PNGs in ${dir} (${count + 2 - fromCache} drawn, ${fromCache} from the cache), ${shards} processes, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
