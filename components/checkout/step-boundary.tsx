@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 /**
  * A step whose code could not be loaded (the connection dropped on the way): said so, with a way on, instead
  * of a blank page. The cart and the shipping details are kept in the browser, and the step is in the address,
- * so a reload comes back to it.
+ * so a reload comes back to it. The checkout page's island (checkout.tsx) puts the wizard itself inside one, so
+ * a wizard whose code never arrives says the same; `onFailed` is for the wizard, which then hides Continue.
  */
 export class StepBoundary extends Component<
   { children: ReactNode; onFailed?: () => void },
