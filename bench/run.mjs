@@ -347,7 +347,8 @@ console.log('Clean build of the store…');
 const storeBuild = await build('.', env);
 const buildSeconds = storeBuild.seconds;
 // One page directory per product: the store's own catalogue, whatever its size.
-const exportPerProduct16 = diskBytes('out') / readdirSync('out/product').length;
+const storeProductCount = readdirSync('out/product').length;
+const storeExportPerProduct = diskBytes('out') / storeProductCount;
 console.log('Build of the blank Next.js page…');
 await build('bench/fixture');
 
@@ -407,8 +408,8 @@ try {
     );
     if (generated.status !== 0) throw new Error('the catalogue generator failed');
     // Left by a run that was stopped before it could tidy up.
-    rmSync('out-bench-16', { recursive: true, force: true });
-    renameSync('out', 'out-bench-16');
+    rmSync('out-bench-store', { recursive: true, force: true });
+    renameSync('out', 'out-bench-store');
     try {
       const built = await build('.', {
         ...env,
@@ -419,33 +420,33 @@ try {
       renameSync('out', 'out-bench-large');
       children.push(await serve('out-bench-large', LARGE_PORT));
       const lg = `http://127.0.0.1:${LARGE_PORT}`;
-      const row16 = async (route) =>
+      const storeRow = async (route) =>
         rows.find((r) => r.route === route) ?? {
           js: await jsKiB(browser, `${origin}${route}`),
           html: await htmlKiB(`${origin}${route}`),
           ...(await lighthouseMedian(`${origin}${route}`)),
         };
-      const products16 = await row16('/products/');
-      const checkout16 = await row16('/checkout/');
+      const storeProducts = await storeRow('/products/');
+      const storeCheckout = await storeRow('/checkout/');
       console.log(`Lighthouse /products/ of the ${catalog}-product build (${runs} runs)…`);
       large = {
         catalog,
         ...built,
         js: await jsKiB(browser, `${lg}/product/1/`),
-        base: (await row16('/product/1/')).js,
+        base: (await storeRow('/product/1/')).js,
         products: {
           html: await htmlKiB(`${lg}/products/`),
-          base: products16.html,
+          base: storeProducts.html,
           ...(await lighthouseMedian(`${lg}/products/`)),
-          baseTbt: products16.tbt,
+          baseTbt: storeProducts.tbt,
         },
-        checkout: { html: await htmlKiB(`${lg}/checkout/`), base: checkout16.html },
+        checkout: { html: await htmlKiB(`${lg}/checkout/`), base: storeCheckout.html },
         perProduct: diskBytes('out-bench-large') / catalog,
         queries: await measureQueries(browser, lg),
       };
     } finally {
       rmSync('out', { recursive: true, force: true });
-      renameSync('out-bench-16', 'out');
+      renameSync('out-bench-store', 'out');
     }
   }
   await browser.close();
@@ -478,9 +479,9 @@ try {
     const ratio = (a, b) => f(a / b, 2);
     lines.push(
       '',
-      `Catalogue of ${large.catalog} products, beside the store's ${16}:`,
+      `Catalogue of ${large.catalog} products, beside the store's ${storeProductCount}:`,
       '',
-      '| measure | 16 products | ' + large.catalog + ' products | ratio |',
+      `| measure | ${storeProductCount} products | ` + large.catalog + ' products | ratio |',
       '|---|---|---|---|',
       `| clean build (s) | ${f(buildSeconds)} | ${f(large.seconds)} | ${ratio(large.seconds, buildSeconds)} |`,
       `| build peak memory (MiB) | ${f(storeBuild.peakMiB, 0)} | ${f(large.peakMiB, 0)} | ${ratio(large.peakMiB, storeBuild.peakMiB)} |`,
@@ -489,7 +490,7 @@ try {
       `| /products/ perf (benchmark index ${f(large.products.benchmarkIndex, 0)}) | | ${large.products.perf} | |`,
       `| /checkout/ HTML KiB raw | ${f(large.checkout.base.raw)} | ${f(large.checkout.html.raw)} | ${ratio(large.checkout.html.raw, large.checkout.base.raw)} |`,
       `| /product/1/ JS KiB gzip | ${f(large.base)} | ${f(large.js)} | ${ratio(large.js, large.base)} |`,
-      `| export on disk per product (KiB) | ${f(exportPerProduct16 / 1024)} | ${f(large.perProduct / 1024)} | |`,
+      `| export on disk per product (KiB) | ${f(storeExportPerProduct / 1024)} | ${f(large.perProduct / 1024)} | |`,
       '',
       `Build of ${large.catalog} products by step:`,
       '',

@@ -138,7 +138,7 @@ test.describe('breadcrumbs', () => {
 
 test.describe('pictures', () => {
   test('every gallery view is its own drawing, with nothing drawn mirrored', async ({ page, baseURL }) => {
-    // Every view of all sixteen products, each product page loaded in turn: given three times the usual time.
+    // Every view of every product, each product page loaded in turn: given three times the usual time.
     test.slow();
     for (const id of productIds) {
       await page.goto(`product/${id}/`);

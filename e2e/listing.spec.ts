@@ -1,10 +1,10 @@
 import { cardFacts, cardPrices, expect, productCount, test, toast } from './fixtures';
 
-// Expected values come from the specification's numbers (sixteen products priced 35 to 2,299, at least two in
+// Expected values come from the specification's numbers (the catalogue’s products, priced 35 to 2,299, at least two in
 // each of the five categories), and otherwise from what the page itself shows before it is sorted or filtered.
 
 test.describe('product listing', () => {
-  test('shows all sixteen products in grid view with filters closed', async ({ page }) => {
+  test('shows every product in grid view with filters closed', async ({ page }) => {
     await page.goto('products/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Medical Equipment');
     await expect(page.getByText(`Showing ${productCount} of ${productCount} products`)).toBeVisible();

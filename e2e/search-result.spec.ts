@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, jsonLd, pageRoutes, placeholderRoutes, test, type JsonLdNode } from './fixtures';
+import { expect, jsonLd, pageRoutes, placeholderRoutes, productIds, test, type JsonLdNode } from './fixtures';
 
 const indexable = pageRoutes;
 const placeholders = placeholderRoutes;
@@ -167,7 +167,7 @@ test.describe('reviews', () => {
     page,
   }) => {
     const seen = new Map<string, number>();
-    for (let id = 1; id <= 16; id++) {
+    for (const id of productIds) {
       await page.goto(`product/${id}/`);
       await page.getByRole('tab', { name: 'Reviews' }).click();
       const titles = await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allInnerTexts();
