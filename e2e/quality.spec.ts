@@ -42,8 +42,6 @@ for (const route of routes) {
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
-    // The checkout's band is checked on each of its steps (support-button.spec.ts).
-    if (route === 'checkout/') return;
     await test.step('the support band covers no text and no control, and hides no focused control', async () => {
       await expect(page.locator('.support-widget')).toHaveCount(1);
       expect(await sweep(page)).toEqual([]);
