@@ -114,7 +114,11 @@ describe('npm run build', () => {
       .jpeg()
       .toFile(path.join(dir, 'photos', 'front.jpg'));
     const out = path.join(dir, 'out');
-    const { code, output } = await run('npx', ['tsx', 'scripts/product-files.ts', '--dir', out], dir);
+    const { code, output } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/product-files.ts', '--dir', out],
+      dir,
+    );
     const { length } = getProducts();
     const photoFiles = photoFileNames(productPhotoBase(1, 0)).length;
     expect(output).toContain(`Product files: ${length * 3 + photoFiles} in`);

@@ -55,9 +55,13 @@ function picture({ width, height, colour }) {
 }
 
 rmSync(dir, { recursive: true, force: true });
-const generated = spawnSync('npx', ['tsx', 'bench/catalog-generator.ts', '--size', size, '--dir', dir], {
-  stdio: 'inherit',
-});
+const generated = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'bench/catalog-generator.ts', '--size', size, '--dir', dir],
+  {
+    stdio: 'inherit',
+  },
+);
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 mkdirSync(path.join(dir, 'photos'), { recursive: true });
 const productsFile = path.join(dir, 'products.json');

@@ -1,7 +1,7 @@
 // After `next build`: writes each product's files beside its pages (lib/product-files.ts): its price file
 // (`catalog/1.json`), its two drawings and its photos in every size (`images/products/`). Photos are encoded
 // on every core at once.
-// Usage: npx tsx scripts/product-files.ts [--dir out]
+// Usage: node --import tsx scripts/product-files.ts [--dir out]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';

@@ -27,8 +27,8 @@ test('share images of emoji, Hebrew and Greek names are drawn with the shipped f
     writeFileSync(file, JSON.stringify(products));
   });
   const run = spawnSync(
-    'npx',
-    ['tsx', 'scripts/share-images.tsx', '--dir', out, '--cache', path.join(out, 'fresh-cache')],
+    process.execPath,
+    ['--import', 'tsx', 'scripts/share-images.tsx', '--dir', out, '--cache', path.join(out, 'fresh-cache')],
     {
       encoding: 'utf8',
       env: {
@@ -50,10 +50,14 @@ test('share images of emoji, Hebrew and Greek names are drawn with the shipped f
 test('a rebuild draws again only the cards that changed, and the cache keeps only what the build used', async () => {
   const cache = path.join(out, 'cache');
   const draw = (catalogue: string, dir: string) =>
-    spawnSync('npx', ['tsx', 'scripts/share-images.tsx', '--dir', dir, '--cache', cache], {
-      encoding: 'utf8',
-      env: { ...process.env, CATALOG_DIR: catalogue },
-    });
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/share-images.tsx', '--dir', dir, '--cache', cache],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, CATALOG_DIR: catalogue },
+      },
+    );
   const renamed = (name: string) =>
     copies.catalogueWith((d) => {
       const file = path.join(d, 'products.json');

@@ -6,7 +6,7 @@
 // A card whose picture is unchanged since the last build (the same SVG, so the same text, photo and drawing) is
 // copied from the cache instead of drawn again (`.next/cache/share-images`, kept as Next keeps its own cache):
 // after an edit to a few products, a rebuild draws those few. Cards no build uses any more leave the cache.
-// Usage: npx tsx scripts/share-images.tsx [--dir out] [--cache .next/cache/share-images]
+// Usage: node --import tsx scripts/share-images.tsx [--dir out] [--cache .next/cache/share-images]
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -178,50 +178,61 @@ async function draw(file: string, card: ReactNode, width: number, height: number
   renameSync(partial, cached);
 }
 
-const shard = arg('shard');
-if (shard) {
-  // One share of the products: `--shard k/n` draws every n-th product from the k-th.
-  const [k, n] = shard.split('/').map(Number) as [number, number];
+/** Draws every n-th product's card from the k-th; returns how many came from the cache. */
+async function drawShare(k: number, n: number) {
+  const before = reused;
   const products = getProducts().filter((_, i) => i % n === k);
   for (const product of products)
     await draw(shareImageFile(product.id), await productCard(product), 1200, 630);
-  // The one line a part prints: how many of its cards came from the cache.
-  console.log(`reused ${reused}`);
+  return reused - before;
+}
+
+const shard = arg('shard');
+if (shard) {
+  // One share of the products, `--shard k/n`. The one line a part prints: how many of its cards came from the cache.
+  const [k, n] = shard.split('/').map(Number) as [number, number];
+  console.log(`reused ${await drawShare(k, n)}`);
 } else {
   const started = Date.now();
   mkdirSync(dir, { recursive: true });
   mkdirSync(cache, { recursive: true });
   await draw('default.png', storeCard, 1200, 630);
   await draw('logo.png', <Mark size={512} />, 512, 512);
+  const storeCardsReused = reused;
   const count = getProducts().length;
   const shards = Math.max(1, Math.min(availableParallelism(), Math.ceil(count / 100)));
   const self = fileURLToPath(import.meta.url);
-  const parts = await Promise.all(
-    Array.from(
-      { length: shards },
-      (_, k) =>
-        new Promise<number>((resolve, reject) => {
-          const child = spawn(
-            'npx',
-            ['tsx', self, '--dir', root, '--cache', cache, '--shard', `${k}/${shards}`],
-            { stdio: ['ignore', 'pipe', 'inherit'] },
-          );
-          let said = '';
-          child.stdout.on('data', (chunk: Buffer) => (said += chunk));
-          child.on('exit', (status) =>
-            status === 0
-              ? resolve(Number(/^reused (\d+)$/m.exec(said)?.[1] ?? 0))
-              : reject(new Error(`share images, part ${k + 1}: failed`)),
-          );
-        }),
-    ),
-  );
+  // A few hundred cards are drawn here; more are shared among processes, one a core (node itself, not `npx`,
+  // which costs a second a process).
+  const parts =
+    shards === 1
+      ? [await drawShare(0, 1)]
+      : await Promise.all(
+          Array.from(
+            { length: shards },
+            (_, k) =>
+              new Promise<number>((resolve, reject) => {
+                const child = spawn(
+                  process.execPath,
+                  ['--import', 'tsx', self, '--dir', root, '--cache', cache, '--shard', `${k}/${shards}`],
+                  { stdio: ['ignore', 'pipe', 'inherit'] },
+                );
+                let said = '';
+                child.stdout.on('data', (chunk: Buffer) => (said += chunk));
+                child.on('exit', (status) =>
+                  status === 0
+                    ? resolve(Number(/^reused (\d+)$/m.exec(said)?.[1] ?? 0))
+                    : reject(new Error(`share images, part ${k + 1}: failed`)),
+                );
+              }),
+          ),
+        );
   // Whole seconds: a file system may keep modification times no finer.
   const unused = readdirSync(cache).filter(
     (name) => statSync(path.join(cache, name)).mtimeMs < Math.floor(started / 1000) * 1000,
   );
   for (const name of unused) rmSync(path.join(cache, name), { force: true });
-  const fromCache = reused + parts.reduce((a, b) => a + b, 0);
+  const fromCache = storeCardsReused + parts.reduce((a, b) => a + b, 0);
   console.log(
     `Share images: ${count + 2} PNGs in ${dir} (${count + 2 - fromCache} drawn, ${fromCache} from the cache), ${shards} processes, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );

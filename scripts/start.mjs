@@ -42,7 +42,8 @@ function run(command, commandArgs, env = quiet) {
 
 // The supplier's key pair and inbox token, made once.
 const publicFile = path.join(keys, 'order-public-key.txt');
-if (!existsSync(publicFile)) run('npx', ['tsx', 'scripts/intake-keys.ts', '--dir', keys]);
+if (!existsSync(publicFile))
+  run(process.execPath, ['--import', 'tsx', 'scripts/intake-keys.ts', '--dir', keys]);
 const publicKey = readFileSync(publicFile, 'utf8').trim();
 const devVars = 'intake/.dev.vars';
 if (!existsSync(devVars)) writeFileSync(devVars, `INBOX_TOKEN=${randomBytes(24).toString('base64url')}\n`);
@@ -74,7 +75,18 @@ if (args.rebuild || !built) {
 if (args['build-only']) process.exit(0);
 
 if (args.fresh) rmSync(state, { recursive: true, force: true });
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '-c', config]);
+run(process.execPath, [
+  'node_modules/wrangler/bin/wrangler.js',
+  'd1',
+  'migrations',
+  'apply',
+  'DB',
+  '--local',
+  '--persist-to',
+  state,
+  '-c',
+  config,
+]);
 
 const origins = [
   `http://127.0.0.1:${port}`,

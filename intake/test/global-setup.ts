@@ -41,9 +41,9 @@ export default function bundleIntakeForTests() {
   };
   writeFileSync(path.join(testDir, 'wrangler.json'), JSON.stringify(config, null, 2));
   const bundle = spawnSync(
-    'npx',
+    process.execPath,
     [
-      'wrangler',
+      'node_modules/wrangler/bin/wrangler.js',
       'deploy',
       '--dry-run',
       '--outdir',
