@@ -25,7 +25,7 @@ const nextConfig = {
     NEXT_PUBLIC_ORDER_PUBLIC_KEY: process.env.ORDER_PUBLIC_KEY ?? '',
   },
   poweredByHeader: false,
-  // The end-to-end builds (scripts/build-variants.mjs) come after `npm run check` has checked the types: they say
+  // The end-to-end builds (scripts/build-variants.mjs) run beside `npm run check`, which checks the types: they say
   // so and skip Next's own check.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   reactStrictMode: true,

@@ -17,8 +17,8 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// `npm test` checks the types (`npm run check`) before these builds, so none of them runs Next's own check
-// again (next.config.mjs), which took the first about 15 s.
+// `npm test` checks the types (`npm run check`) beside these builds and fails if they are wrong, so none of them
+// runs Next's own check again (next.config.mjs), which took the first about 15 s.
 const typesChecked = { TYPES_CHECKED: '1' };
 const build = (env) => run('npm', ['run', 'build'], { ...env, ...typesChecked });
 
