@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // npm run build: checks the catalogue, exports the store with `next build` and prunes the export, then runs the
-// store's own steps over it all at once (none reads what another writes). Prints how long each step took and its peak memory
-// (with its children), and the peak of the whole build; `--profile file.json` also writes them there (the
-// benchmark reads them).
+// store's own steps over it all at once (none reads what another writes). Prints how long each step took and
+// its peak memory (with its children), and the peak of the whole build; `--profile file.json` also writes them
+// there (the benchmark reads them).
 // Usage: node scripts/build.mjs [--profile build-profile.json]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { treeRss } from './process-memory.mjs';
+import { treesRss } from './process-memory.mjs';
 
 // Node itself rather than `npx`, which costs about a second a step.
 const tsx = (file) => [process.execPath, ['--import', 'tsx', file]];
@@ -34,8 +34,15 @@ const after = [
   ['share images', ...tsx('scripts/share-images.tsx')],
 ];
 
+// Four times a second, one reading of the process table: each running step's memory, and the whole build's.
+const running = new Map();
 let peakAll = 0;
-const sampler = setInterval(() => (peakAll = Math.max(peakAll, treeRss(process.pid))), 250);
+const sampler = setInterval(() => {
+  const steps = [...running];
+  const [all, ...each] = treesRss([process.pid, ...steps.map(([pid]) => pid)]);
+  peakAll = Math.max(peakAll, all);
+  steps.forEach(([, step], k) => (step.peak = Math.max(step.peak, each[k])));
+}, 250);
 
 async function run([name, command, args]) {
   const started = performance.now();
@@ -44,11 +51,11 @@ async function run([name, command, args]) {
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     });
-    let peak = 0;
-    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
+    const step = { peak: 0 };
+    running.set(child.pid, step);
     child.on('exit', (code) => {
-      clearInterval(timer);
-      resolve({ status: code, peakMiB: peak / 1024 / 1024 });
+      running.delete(child.pid);
+      resolve({ status: code, peakMiB: step.peak / 1024 / 1024 });
     });
   });
   if (status !== 0) {

@@ -58,9 +58,7 @@ rmSync(dir, { recursive: true, force: true });
 const generated = spawnSync(
   process.execPath,
   ['--import', 'tsx', 'bench/catalog-generator.ts', '--size', size, '--dir', dir],
-  {
-    stdio: 'inherit',
-  },
+  { stdio: 'inherit' },
 );
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 mkdirSync(path.join(dir, 'photos'), { recursive: true });
