@@ -12,7 +12,9 @@ export function treesRss(roots) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(pid)]);
+      const siblings = children.get(ppid);
+      if (siblings) siblings.push(Number(pid));
+      else children.set(ppid, [Number(pid)]);
     } catch {
       // The process ended while being read.
     }
