@@ -218,11 +218,26 @@ export const statusChangeSchema = z.strictObject({
   ),
 });
 
+/** The intake's answer to a status change: the order's new status and its whole history. */
+export const statusChangedSchema = z.strictObject({
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  events: z.array(statusEventSchema),
+});
+export type StatusChanged = z.infer<typeof statusChangedSchema>;
+
 /** A contact message is new, then handled; a review is new, then approved or rejected. */
 const messageStatuses = ['new', 'handled', 'approved', 'rejected'] as const;
 export const messageStatusChangeSchema = z.strictObject({
   status: z.enum(messageStatuses.filter((s) => s !== 'new') as ['handled', 'approved', 'rejected']),
 });
+
+/** The intake's answer to a message's status change. */
+export const messageStatusChangedSchema = z.strictObject({
+  id: z.number(),
+  status: z.enum(messageStatuses),
+});
+export type MessageStatusChanged = z.infer<typeof messageStatusChangedSchema>;
 
 /** An order as the supplier's inbox lists it. */
 const inboxOrderSchema = z.strictObject({

@@ -1,12 +1,78 @@
 'use client';
 
-import { z } from 'zod';
+import { useState } from 'react';
 import { formatStoreTime } from '@/lib/store-time';
 import { callIntake } from '@/lib/intake-client';
-import type { InboxMessage } from '@/lib/intake-contract';
+import {
+  messageStatusChangedSchema,
+  type InboxMessage,
+  type MessageStatusChanged,
+} from '@/lib/intake-contract';
 import { Button } from '@/components/ui/button';
 
-const changed = z.object({ status: z.string() });
+type NewStatus = Exclude<InboxMessage['status'], 'new'>;
+const pressed: Record<NewStatus, [label: string, busy: string]> = {
+  approved: ['Approve', 'Approving…'],
+  rejected: ['Reject', 'Rejecting…'],
+  handled: ['Mark handled', 'Marking handled…'],
+};
+
+function MessageCard({
+  message: m,
+  token,
+  onChange,
+}: {
+  message: InboxMessage;
+  token: string;
+  onChange: (answer: MessageStatusChanged) => void;
+}) {
+  const [sending, setSending] = useState<NewStatus | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mark = (status: NewStatus) => {
+    setSending(status);
+    setProblem(null);
+    callIntake(`/inbox/messages/${m.id}/status`, messageStatusChangedSchema, { token, body: { status } })
+      .then(onChange, (error: Error) => setProblem(error.message))
+      .finally(() => setSending(null));
+  };
+  const button = (status: NewStatus, variant?: 'ghost') => (
+    <Button size="sm" variant={variant} disabled={sending !== null} onClick={() => mark(status)}>
+      {pressed[status][sending === status ? 1 : 0]}
+    </Button>
+  );
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <p className="font-semibold">
+        {m.kind === 'review' ? 'Review' : 'Message'} #{m.id} · {m.status} · {formatStoreTime(m.receivedAt)}
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
+        {Object.entries(m.body).map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-semibold">{k}</dt>
+            <dd className="break-words whitespace-pre-wrap">{String(v)}</dd>
+          </div>
+        ))}
+      </dl>
+      {m.status === 'new' ? (
+        <div className="mt-3 flex gap-2">
+          {m.kind === 'review' ? (
+            <>
+              {button('approved')}
+              {button('rejected', 'ghost')}
+            </>
+          ) : (
+            button('handled')
+          )}
+        </div>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mt-2 font-semibold text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </li>
+  );
+}
 
 /** Contact messages (marked handled) and reviews (approved to be added to reviews.json, or rejected). */
 export function InboxMessages({
@@ -16,12 +82,8 @@ export function InboxMessages({
 }: {
   messages: InboxMessage[];
   token: string;
-  onChange: () => void;
+  onChange: (answer: MessageStatusChanged) => void;
 }) {
-  const mark = (id: number, status: 'handled' | 'approved' | 'rejected') =>
-    callIntake(`/inbox/messages/${id}/status`, changed, { token, body: { status } }).then(onChange, () =>
-      onChange(),
-    );
   return (
     <section aria-labelledby="inbox-messages">
       <h2 id="inbox-messages" className="text-2xl font-bold">
@@ -29,38 +91,7 @@ export function InboxMessages({
       </h2>
       <ul className="mt-4 space-y-4">
         {messages.map((m) => (
-          <li key={m.id} className="rounded-xl border border-slate-200 p-4">
-            <p className="font-semibold">
-              {m.kind === 'review' ? 'Review' : 'Message'} #{m.id} · {m.status} ·{' '}
-              {formatStoreTime(m.receivedAt)}
-            </p>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
-              {Object.entries(m.body).map(([k, v]) => (
-                <div key={k} className="contents">
-                  <dt className="font-semibold">{k}</dt>
-                  <dd className="break-words whitespace-pre-wrap">{String(v)}</dd>
-                </div>
-              ))}
-            </dl>
-            {m.status === 'new' ? (
-              <div className="mt-3 flex gap-2">
-                {m.kind === 'review' ? (
-                  <>
-                    <Button size="sm" onClick={() => void mark(m.id, 'approved')}>
-                      Approve
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => void mark(m.id, 'rejected')}>
-                      Reject
-                    </Button>
-                  </>
-                ) : (
-                  <Button size="sm" onClick={() => void mark(m.id, 'handled')}>
-                    Mark handled
-                  </Button>
-                )}
-              </div>
-            ) : null}
-          </li>
+          <MessageCard key={m.id} message={m} token={token} onChange={onChange} />
         ))}
       </ul>
     </section>

@@ -2,15 +2,19 @@
 
 import { formatStoreTime } from '@/lib/store-time';
 import { useState } from 'react';
-import { z } from 'zod';
 import { callIntake } from '@/lib/intake-client';
-import { nextStatuses, type InboxOrder, type OrderStatus } from '@/lib/intake-contract';
+import {
+  nextStatuses,
+  statusChangedSchema,
+  type InboxOrder,
+  type OrderStatus,
+  type StatusChanged,
+} from '@/lib/intake-contract';
 import { formatMoney } from '@/lib/money';
 import { open } from '@/lib/sealing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 
-const changed = z.object({ status: z.string() });
 function SealedDetails({ order, keys }: { order: InboxOrder; keys: CryptoKeyPair | null }) {
   const [opened, setOpened] = useState<Record<string, string> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,17 +59,23 @@ function OrderCard({
   order: InboxOrder;
   token: string;
   keys: CryptoKeyPair | null;
-  onChange: () => void;
+  onChange: (answer: StatusChanged) => void;
 }) {
   const [tracking, setTracking] = useState('');
+  const [sending, setSending] = useState<OrderStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const s = order.shipping;
-  const move = (status: OrderStatus) =>
-    callIntake(`/inbox/orders/${order.orderNumber}/status`, changed, {
+  const move = (status: OrderStatus) => {
+    setSending(status);
+    setProblem(null);
+    callIntake(`/inbox/orders/${order.orderNumber}/status`, statusChangedSchema, {
       token,
       body:
         status === 'shipped' && tracking.trim() ? { status, trackingNumber: tracking.trim() } : { status },
-    }).then(onChange, (error: Error) => setProblem(error.message));
+    })
+      .then(onChange, (error: Error) => setProblem(error.message))
+      .finally(() => setSending(null));
+  };
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-order={order.orderNumber}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -117,14 +127,19 @@ function OrderCard({
               key={status}
               size="sm"
               variant={status === 'cancelled' ? 'ghost' : 'primary'}
-              onClick={() => void move(status)}
+              disabled={sending !== null}
+              onClick={() => move(status)}
             >
-              Mark {status}
+              {sending === status ? `Marking ${status}…` : `Mark ${status}`}
             </Button>
           ))}
         </div>
       ) : null}
-      {problem ? <p className="mt-2 font-semibold text-red-800">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="mt-2 font-semibold text-red-800">
+          {problem}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -133,7 +148,7 @@ export function InboxOrders(props: {
   orders: InboxOrder[];
   token: string;
   keys: CryptoKeyPair | null;
-  onChange: () => void;
+  onChange: (answer: StatusChanged) => void;
 }) {
   return (
     <section aria-labelledby="inbox-orders">

@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { callIntake } from '@/lib/intake-client';
 import { intakeUrl } from '@/lib/intake-url';
-import { inboxListSchema, type InboxList } from '@/lib/intake-contract';
+import {
+  inboxListSchema,
+  type InboxList,
+  type MessageStatusChanged,
+  type StatusChanged,
+} from '@/lib/intake-contract';
 import { forgetKeys, loadKeyFile, storedKeys } from '@/lib/inbox-keys';
 import { safeStorage } from '@/lib/storage';
 import { Button } from '@/components/ui/button';
@@ -13,6 +18,17 @@ import { InboxOrders } from './inbox-orders';
 
 const TOKEN_KEY = 'medical-supply-inbox-token';
 const session = safeStorage('sessionStorage');
+
+/** The list with one order's new status shown at once, before the list is read again. */
+const withOrderStatus = (list: InboxList, { orderNumber, status, events }: StatusChanged): InboxList => ({
+  ...list,
+  orders: list.orders.map((o) => (o.orderNumber === orderNumber ? { ...o, status, events } : o)),
+});
+
+const withMessageStatus = (list: InboxList, { id, status }: MessageStatusChanged): InboxList => ({
+  ...list,
+  messages: list.messages.map((m) => (m.id === id ? { ...m, status } : m)),
+});
 
 /**
  * The supplier's inbox: signs in with the intake's token (kept for this tab only, never in the URL or
@@ -127,8 +143,23 @@ export function InboxPage() {
       ) : null}
       {list ? (
         <>
-          <InboxOrders orders={list.orders} token={token} keys={keys} onChange={() => void refresh(token)} />
-          <InboxMessages messages={list.messages} token={token} onChange={() => void refresh(token)} />
+          <InboxOrders
+            orders={list.orders}
+            token={token}
+            keys={keys}
+            onChange={(answer) => {
+              setList((shown) => shown && withOrderStatus(shown, answer));
+              void refresh(token);
+            }}
+          />
+          <InboxMessages
+            messages={list.messages}
+            token={token}
+            onChange={(answer) => {
+              setList((shown) => shown && withMessageStatus(shown, answer));
+              void refresh(token);
+            }}
+          />
         </>
       ) : null}
     </div>

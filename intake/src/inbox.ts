@@ -4,7 +4,9 @@ import {
   nextStatuses,
   statusChangeSchema,
   type InboxMessage,
+  type MessageStatusChanged,
   type OrderStatus,
+  type StatusChanged,
 } from '@/lib/intake-contract';
 import type { IntakeContext } from './env';
 import { inboxList, inboxQueries } from './inbox-rows';
@@ -79,7 +81,8 @@ export async function changeStatus(c: Context<IntakeContext>) {
       .prepare('INSERT INTO order_events (order_number, status, at) SELECT ?1, ?2, ?3 WHERE changes() = 1')
       .bind(number, status, at),
   ]);
-  return c.json({ orderNumber: number, status, events: await eventsOf(db, number) });
+  const answer: StatusChanged = { orderNumber: number, status, events: await eventsOf(db, number) };
+  return c.json(answer);
 }
 
 /** POST /inbox/messages/:id/status: marks a message handled, or approves or rejects a review. */
@@ -96,5 +99,6 @@ export async function changeMessageStatus(c: Context<IntakeContext>) {
         message.kind === 'review' ? 'A review is approved or rejected.' : 'A message is marked handled.',
     });
   await c.env.DB.prepare('UPDATE messages SET status = ?2 WHERE id = ?1').bind(id, status).run();
-  return c.json({ id, status });
+  const answer: MessageStatusChanged = { id, status };
+  return c.json(answer);
 }

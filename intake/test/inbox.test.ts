@@ -1,3 +1,4 @@
+import { statusChangedSchema } from '@/lib/intake-contract';
 import { orderRequest, SEALED, startIntake, TOKEN, type Intake } from './intake';
 
 const cardOrder = (zipCode = '11432') =>
@@ -119,6 +120,8 @@ describe('the supplier’s inbox', () => {
     expect((await move(number, 'shipped')).status).toBe(409);
     expect((await move(number, 'confirmed')).status).toBe(200);
     const paid = await move(number, 'paid');
+    // The answer is what the inbox reads with the contract's schema.
+    expect(statusChangedSchema.parse(paid.json).status).toBe('paid');
     expect(paid.json.events.map((e: { status: string }) => e.status)).toEqual([
       'received',
       'confirmed',
