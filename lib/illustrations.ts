@@ -157,6 +157,9 @@ const midway = (a: string, b: string) =>
     .map((c) => c.toString(16).padStart(2, '0'))
     .join('')}`;
 
+/** The size a drawing's SVG declares: twice its 400 × 300 view box. */
+export const DRAWING_SIZE = { width: 800, height: 600 } as const;
+
 /**
  * The drawing on its tile: a gradient in the category's colours, or one flat colour between them where the
  * drawing becomes a raster image (the share image), which a gradient would make three times the size.
@@ -168,7 +171,7 @@ function tile(category: string, label: string, content: string, flat = false): s
     : `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
       `<rect width="400" height="300" fill="url(#g)"/>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="800" height="600" role="img" aria-label="${escapeXml(label)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="${DRAWING_SIZE.width}" height="${DRAWING_SIZE.height}" role="img" aria-label="${escapeXml(label)}">` +
     `${background}${content}</svg>`
   );
 }

@@ -1,10 +1,12 @@
 // After `next build`: draws the share images into the export (`out/og/`): the store's card and logo, and one
 // 1200x630 card per product (its photo or drawing, category, name, price, Medicare, phone). Satori lays the card
 // out with the fonts shipped in node_modules (Noto Sans: Latin, Latin Extended, Greek, Cyrillic), so the build
-// never fetches a glyph; sharp renders its SVG and writes a palette PNG, which for flat colours looks the same
-// at a third of the bytes. Thousands of products are shared out among the machine's cores.
-// A card whose picture is unchanged since the last build (the same SVG, so the same text, photo and drawing) is
-// copied from the cache instead of drawn again (`.next/cache/share-images`, kept as Next keeps its own cache):
+// never fetches a glyph; sharp renders its SVG, lays the picture over its left half and writes a palette PNG,
+// which for flat colours looks the same at a third of the bytes. (The picture is drawn on its own and laid over,
+// not put in Satori's SVG as an image: rendering an SVG nested in another took over half of each card's time.)
+// Thousands of products are shared out among the machine's cores.
+// A card unchanged since the last build (the same SVG and the same picture, so the same text, photo and drawing)
+// is copied from the cache instead of drawn again (`.next/cache/share-images`, kept as Next keeps its own cache):
 // after an edit to a few products, a rebuild draws those few. Cards no build uses any more leave the cache.
 // Usage: node --import tsx scripts/share-images.tsx [--dir out] [--cache .next/cache/share-images]
 import { spawn } from 'node:child_process';
@@ -31,7 +33,7 @@ import sharp from 'sharp';
 import { facts } from '../data/facts';
 import { site } from '../data/site';
 import { getCategory, getProducts, photoSource, productPhotos, type Product } from '../lib/catalog';
-import { productIllustrationSvg } from '../lib/illustrations';
+import { DRAWING_SIZE, productIllustrationSvg } from '../lib/illustrations';
 import { formatPrice, toCents } from '../lib/money';
 import { renderPhoto } from '../lib/photo-render';
 import { drawableText, shareImageFile } from '../lib/share-image';
@@ -110,12 +112,33 @@ const storeCard = (
   </div>
 );
 
-async function productCard(product: Product): Promise<ReactNode> {
-  // The product's first photo when it has one, else its drawing, on the left half.
+/** The card's picture, its left 580 × 630: the product's first photo when it has one, else its drawing. */
+const PICTURE = { width: 580, height: 630 } as const;
+async function productPicture(product: Product): Promise<Buffer> {
   const [photo] = productPhotos(product);
-  const image = photo
-    ? `data:image/jpeg;base64,${(await renderPhoto(photoSource(photo.file), { width: 630, height: 630, format: 'jpeg' })).toString('base64')}`
-    : `data:image/svg+xml;base64,${Buffer.from(productIllustrationSvg(product.illustration, product.category, product.imagePlaceholder, { flat: true })).toString('base64')}`;
+  // A photo whole on a white square, its middle kept, as `object-fit: cover` would.
+  if (photo)
+    return sharp(
+      await renderPhoto(photoSource(photo.file), {
+        width: PICTURE.height,
+        height: PICTURE.height,
+        format: 'jpeg',
+      }),
+    )
+      .resize(PICTURE.width, PICTURE.height, { fit: 'cover' })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+  const drawing = productIllustrationSvg(product.illustration, product.category, product.imagePlaceholder, {
+    flat: true,
+  });
+  // The drawing 630 high, its middle kept.
+  return sharp(Buffer.from(drawing), { density: (72 * PICTURE.height) / DRAWING_SIZE.height })
+    .resize(PICTURE.width, PICTURE.height, { fit: 'cover' })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+function productCard(product: Product): ReactNode {
   return (
     <div
       style={{
@@ -127,15 +150,15 @@ async function productCard(product: Product): Promise<ReactNode> {
         fontFamily,
       }}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG, not a page */}
-      <img src={image} width={630} height={630} alt="" style={{ objectFit: 'cover' }} />
+      {/* The picture's place: it is laid over the rendered card (productPicture). */}
+      <div style={{ display: 'flex', flexShrink: 0, ...PICTURE }} />
       <div
         style={{
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'center',
+          flexGrow: 1,
           padding: 48,
-          width: 570,
           color: '#0f172a',
         }}
       >
@@ -158,9 +181,13 @@ async function productCard(product: Product): Promise<ReactNode> {
 const pngOptions = { palette: true, quality: 90, compressionLevel: 6, effort: 3, dither: 0 } as const;
 let reused = 0;
 
-async function draw(file: string, card: ReactNode, width: number, height: number) {
+async function draw(file: string, card: ReactNode, width: number, height: number, picture?: Buffer) {
   const svg = await satori(card, { width, height, fonts });
-  const key = createHash('sha256').update(JSON.stringify(pngOptions)).update(svg).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify(pngOptions))
+    .update(svg)
+    .update(picture ?? '')
+    .digest('hex');
   const cached = path.join(cache, `${key}.png`);
   if (existsSync(cached)) {
     // Touched, so the pruning at the end knows this build used it.
@@ -170,7 +197,10 @@ async function draw(file: string, card: ReactNode, width: number, height: number
     reused++;
     return;
   }
-  const png = await sharp(Buffer.from(svg)).png(pngOptions).toBuffer();
+  const png = await sharp(Buffer.from(svg))
+    .composite(picture ? [{ input: picture, left: 0, top: 0 }] : [])
+    .png(pngOptions)
+    .toBuffer();
   writeFileSync(path.join(dir, file), png);
   // Written aside and renamed, so another process never copies half a file.
   const partial = `${cached}.${process.pid}`;
@@ -183,7 +213,7 @@ async function drawShare(k: number, n: number) {
   const before = reused;
   const products = getProducts().filter((_, i) => i % n === k);
   for (const product of products)
-    await draw(shareImageFile(product.id), await productCard(product), 1200, 630);
+    await draw(shareImageFile(product.id), productCard(product), 1200, 630, await productPicture(product));
   return reused - before;
 }
 
