@@ -18,7 +18,7 @@ function run(command, args, env = {}) {
 }
 
 // `npm test` checks the types (`npm run check`) beside these builds and fails if they are wrong, so none of them
-// runs Next's own check again (next.config.mjs), which took the first about 15 s.
+// checks them again (scripts/build.mjs).
 const typesChecked = { TYPES_CHECKED: '1' };
 const build = (env) => run('npm', ['run', 'build'], { ...env, ...typesChecked });
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run build: checks the catalogue, exports the store with `next build` and prunes the export, then runs the
-// store's own steps over it all at once (none reads what another writes). Prints how long each step took and
+// npm run build: checks the catalogue and the types at once, exports the store with `next build` and prunes the
+// export, then runs the store's own steps over it all at once (none reads what another writes). Prints how long
+// each step took and
 // its peak memory (with its children), and the peak of the whole build; `--profile file.json` also writes them
 // there (the benchmark reads them).
 // Usage: node scripts/build.mjs [--profile build-profile.json]
@@ -14,9 +15,18 @@ import { treesRss } from './process-memory.mjs';
 const tsx = (file) => [process.execPath, ['--import', 'tsx', file]];
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
-const first = [
+// The types are checked by TypeScript's native compiler, as `npm run typecheck` checks them, in a few seconds
+// beside the catalogue check; `next build` then skips its own check (about 20 s). A caller that has checked them
+// already (the e2e builds, beside `npm run check`) says so with TYPES_CHECKED=1.
+const typesChecked = process.env.TYPES_CHECKED === '1';
+const checks = [
   // Every problem in the supplier's files, before anything is built from them.
   ['catalog check', ...tsx('scripts/catalog-check.ts')],
+  ...(typesChecked
+    ? []
+    : [['type check', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit']]]),
+];
+const exported = [
   ['next build', process.execPath, [next, 'build']],
   // The prefetch files Next writes and no link of the store asks for, and the pages it exports twice: gone
   // before the steps below walk the pages.
@@ -49,7 +59,7 @@ async function run([name, command, args]) {
   const { status, peakMiB } = await new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TYPES_CHECKED: '1' },
     });
     const step = { peak: 0 };
     running.set(child.pid, step);
@@ -66,18 +76,22 @@ async function run([name, command, args]) {
 }
 
 const started = performance.now();
+// Each stage's steps at once, the stages in turn.
+const stages = [checks, ...exported.map((step) => [step]), after];
 const profile = [];
-for (const step of first) profile.push(await run(step));
-profile.push(...(await Promise.all(after.map(run))));
+const said = (p) => `${p.step} ${p.seconds.toFixed(1)} s (${Math.round(p.peakMiB)} MiB)`;
+const summary = [];
+for (const stage of stages) {
+  const done = await Promise.all(stage.map(run));
+  profile.push(...done);
+  summary.push(done.length > 1 ? `at once ${done.map(said).join(', ')}` : said(done[0]));
+}
 clearInterval(sampler);
 const total = (performance.now() - started) / 1000;
 const peakMiB = peakAll / 1024 / 1024;
 
-const said = (p) => `${p.step} ${p.seconds.toFixed(1)} s (${Math.round(p.peakMiB)} MiB)`;
 console.log(
-  `\nBuilt in ${total.toFixed(1)} s, at most ${Math.round(peakMiB)} MiB: ` +
-    profile.slice(0, first.length).map(said).join(', ') +
-    `, then at once ${profile.slice(first.length).map(said).join(', ')}`,
+  `\nBuilt in ${total.toFixed(1)} s, at most ${Math.round(peakMiB)} MiB: ${summary.join(', then ')}`,
 );
 const at = process.argv.indexOf('--profile');
 if (at > 0) {
