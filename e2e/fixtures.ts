@@ -92,8 +92,27 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until a listing shows as many cards as its "Showing …" line says: new results show their first cards at
+ * once and the rest a frame later (components/listing/use-revealed.ts).
+ */
+export async function cardsSettled(page: Page): Promise<void> {
+  const showing = page.getByText(/^Showing /);
+  if ((await showing.count()) === 0) return;
+  const number = (text = '') => Number(text.replace(/,/g, ''));
+  await expect
+    .poll(async () => {
+      const said = /^Showing (?:([\d,]+)–([\d,]+)|([\d,]+)) of/.exec((await showing.textContent()) ?? '');
+      if (!said) return false;
+      const expected = said[3] ? number(said[3]) : number(said[2]) - number(said[1]) + 1;
+      return (await page.getByRole('main').locator('article').count()) === expected;
+    })
+    .toBe(true);
+}
+
 /** What each listing card shows, in page order: its name, its price (the one text that is only an amount) and rating. */
 export async function cardFacts(page: Page): Promise<{ name: string; price: number; rating: number }[]> {
+  await cardsSettled(page);
   return page
     .getByRole('main')
     .locator('article')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { cardPrices, expect, jsonLd, seedCart, test } from './fixtures';
+import { cardPrices, cardsSettled, expect, jsonLd, seedCart, test } from './fixtures';
 
 // These run against a build of 200 distinct products (scripts/e2e-catalog.mjs: the store's 16, then products
 // drawn from the benchmark's vocabulary), in the three deployments. What each should show is worked out from
@@ -37,6 +37,7 @@ function cards(page: Page) {
 }
 
 async function cardNames(page: Page): Promise<string[]> {
+  await cardsSettled(page);
   return cards(page).getByRole('heading', { level: 2 }).allTextContents();
 }
 
