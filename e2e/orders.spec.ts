@@ -74,15 +74,12 @@ test.describe('orders reach the supplier @intake', () => {
     expect(cardOrder).not.toBe(medicareOrder);
     expect(await everythingStored(page)).not.toContain(MBI);
 
-    // The supplier's command line reads the same database, and opens the same details with the key file.
+    // The supplier's command line lists the same orders, asked of the running intake, and opens the same details
+    // with the key file.
     const printed = JSON.parse(
-      execFileSync(
-        'npx',
-        ['tsx', 'scripts/inbox.ts', '--json', '--state', '.wrangler/e2e', '--key', KEY_FILE],
-        {
-          encoding: 'utf8',
-        },
-      ),
+      execFileSync('npx', ['tsx', 'scripts/inbox.ts', '--json', '--intake', INTAKE, '--key', KEY_FILE], {
+        encoding: 'utf8',
+      }),
     );
     const listed = printed.orders.find((o: { orderNumber: string }) => o.orderNumber === cardOrder);
     expect(listed).toMatchObject({

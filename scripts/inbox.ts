@@ -1,17 +1,21 @@
 // Prints the local intake's orders and messages (the database `npm start` runs on), newest first, as the
-// inbox lists them (the newest 200 of each).
-// Usage: npm run inbox -- --json [--state .wrangler/state] [--key .local/order-private-key.jwk.json]
+// inbox lists them (the newest 200 of each). While the intake runs they are asked of it, as the inbox page asks
+// (a second process reading its SQLite file could hold a lock just as a shopper's order is written, and the
+// order would fail); when it is not running, the database is read directly.
+// Usage: npm run inbox -- --json [--intake http://127.0.0.1:8787] [--state .wrangler/state]
+//   [--key .local/order-private-key.jwk.json]
 //   --key opens the sealed card, Medicare and physician details with the supplier's private key.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { InboxOrder } from '../lib/intake-contract';
+import { inboxListSchema, refusalSchema, type InboxList, type InboxOrder } from '../lib/intake-contract';
 import { importPrivateJwk, open } from '../lib/sealing';
 import { inboxList, inboxQueries } from '../intake/src/inbox-rows';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean' },
+    intake: { type: 'string', default: `http://127.0.0.1:${process.env.INTAKE_PORT ?? 8787}` },
     state: { type: 'string', default: '.wrangler/state' },
     key: { type: 'string' },
   },
@@ -46,13 +50,36 @@ function query(sql: string): unknown[] {
   return (JSON.parse(result.stdout) as { results: unknown[] }[])[0]?.results ?? [];
 }
 
+/** The running intake's list, with the inbox token `npm start` wrote; null when no intake answers. */
+async function askIntake(): Promise<InboxList | null> {
+  const token = /INBOX_TOKEN=(.*)/.exec(readFileSync('intake/.dev.vars', 'utf8'))?.[1] ?? '';
+  let response: Response;
+  try {
+    response = await fetch(`${args.intake}/inbox`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+  } catch {
+    return null;
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return inboxListSchema.parse(json);
+  const refusal = refusalSchema.safeParse(json);
+  console.error(
+    `The intake at ${args.intake} answered ${response.status}: ${refusal.success ? refusal.data.message : 'no message'}`,
+  );
+  process.exit(1);
+}
+
 const keys = args.key ? await importPrivateJwk(JSON.parse(readFileSync(args.key, 'utf8'))) : null;
-const list = inboxList({
-  orders: query(inboxQueries.orders),
-  lines: query(inboxQueries.lines),
-  events: query(inboxQueries.events),
-  messages: query(inboxQueries.messages),
-});
+const list =
+  (existsSync('intake/.dev.vars') ? await askIntake() : null) ??
+  inboxList({
+    orders: query(inboxQueries.orders),
+    lines: query(inboxQueries.lines),
+    events: query(inboxQueries.events),
+    messages: query(inboxQueries.messages),
+  });
 
 async function opened(sealed: InboxOrder['sealed']) {
   const present = Object.entries(sealed).filter((entry): entry is [string, string] => entry[1] !== null);
