@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { formatStoreTime } from '@/lib/store-time';
 import { callIntake } from '@/lib/intake-client';
 import {
@@ -9,6 +8,7 @@ import {
   type MessageStatusChanged,
 } from '@/lib/intake-contract';
 import { Button } from '@/components/ui/button';
+import { ChangeProblem, useStatusChange } from './status-change';
 
 type NewStatus = Exclude<InboxMessage['status'], 'new'>;
 const pressed: Record<NewStatus, [label: string, busy: string]> = {
@@ -26,17 +26,13 @@ function MessageCard({
   token: string;
   onChange: (answer: MessageStatusChanged) => void;
 }) {
-  const [sending, setSending] = useState<NewStatus | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const mark = (status: NewStatus) => {
-    setSending(status);
-    setProblem(null);
-    callIntake(`/inbox/messages/${m.id}/status`, messageStatusChangedSchema, { token, body: { status } })
-      .then(onChange, (error: Error) => setProblem(error.message))
-      .finally(() => setSending(null));
-  };
+  const { sending, problem, change } = useStatusChange(
+    (status: NewStatus) =>
+      callIntake(`/inbox/messages/${m.id}/status`, messageStatusChangedSchema, { token, body: { status } }),
+    onChange,
+  );
   const button = (status: NewStatus, variant?: 'ghost') => (
-    <Button size="sm" variant={variant} disabled={sending !== null} onClick={() => mark(status)}>
+    <Button size="sm" variant={variant} disabled={sending !== null} onClick={() => change(status)}>
       {pressed[status][sending === status ? 1 : 0]}
     </Button>
   );
@@ -65,11 +61,7 @@ function MessageCard({
           )}
         </div>
       ) : null}
-      {problem ? (
-        <p role="alert" className="mt-2 font-semibold text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ChangeProblem problem={problem} />
     </li>
   );
 }

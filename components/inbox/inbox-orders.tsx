@@ -14,6 +14,7 @@ import { formatMoney } from '@/lib/money';
 import { open } from '@/lib/sealing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { ChangeProblem, useStatusChange } from './status-change';
 
 function SealedDetails({ order, keys }: { order: InboxOrder; keys: CryptoKeyPair | null }) {
   const [opened, setOpened] = useState<Record<string, string> | null>(null);
@@ -62,20 +63,16 @@ function OrderCard({
   onChange: (answer: StatusChanged) => void;
 }) {
   const [tracking, setTracking] = useState('');
-  const [sending, setSending] = useState<OrderStatus | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { sending, problem, change } = useStatusChange(
+    (status: OrderStatus) =>
+      callIntake(`/inbox/orders/${order.orderNumber}/status`, statusChangedSchema, {
+        token,
+        body:
+          status === 'shipped' && tracking.trim() ? { status, trackingNumber: tracking.trim() } : { status },
+      }),
+    onChange,
+  );
   const s = order.shipping;
-  const move = (status: OrderStatus) => {
-    setSending(status);
-    setProblem(null);
-    callIntake(`/inbox/orders/${order.orderNumber}/status`, statusChangedSchema, {
-      token,
-      body:
-        status === 'shipped' && tracking.trim() ? { status, trackingNumber: tracking.trim() } : { status },
-    })
-      .then(onChange, (error: Error) => setProblem(error.message))
-      .finally(() => setSending(null));
-  };
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-order={order.orderNumber}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -128,18 +125,14 @@ function OrderCard({
               size="sm"
               variant={status === 'cancelled' ? 'ghost' : 'primary'}
               disabled={sending !== null}
-              onClick={() => move(status)}
+              onClick={() => change(status)}
             >
               {sending === status ? `Marking ${status}…` : `Mark ${status}`}
             </Button>
           ))}
         </div>
       ) : null}
-      {problem ? (
-        <p role="alert" className="mt-2 font-semibold text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ChangeProblem problem={problem} />
     </li>
   );
 }
