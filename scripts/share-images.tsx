@@ -29,7 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
 import satori from 'satori';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { facts } from '../data/facts';
 import { site } from '../data/site';
 import { getCategory, getProducts, photoSource, productPhotos, type Product } from '../lib/catalog';
@@ -112,30 +112,38 @@ const storeCard = (
   </div>
 );
 
-/** The card's picture, its left 580 × 630: the product's first photo when it has one, else its drawing. */
+/**
+ * The card's picture, its left 580 × 630: the product's first photo when it has one, else its drawing. What it is
+ * drawn from names it in the cache; it is drawn only for a card the cache does not hold.
+ */
 const PICTURE = { width: 580, height: 630 } as const;
-async function productPicture(product: Product): Promise<Buffer> {
+interface Picture {
+  source: string | Buffer;
+  draw: () => Promise<Buffer>;
+}
+function productPicture(product: Product): Picture {
   const [photo] = productPhotos(product);
-  // A photo whole on a white square, its middle kept, as `object-fit: cover` would.
-  if (photo)
-    return sharp(
-      await renderPhoto(photoSource(photo.file), {
-        width: PICTURE.height,
-        height: PICTURE.height,
-        format: 'jpeg',
-      }),
-    )
-      .resize(PICTURE.width, PICTURE.height, { fit: 'cover' })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+  const cover = (image: Sharp) =>
+    image.resize(PICTURE.width, PICTURE.height, { fit: 'cover' }).png({ compressionLevel: 0 }).toBuffer();
+  if (photo) {
+    const file = photoSource(photo.file);
+    return {
+      source: readFileSync(file),
+      // The photo whole on a white square, its middle kept, as `object-fit: cover` would.
+      draw: async () =>
+        cover(
+          sharp(await renderPhoto(file, { width: PICTURE.height, height: PICTURE.height, format: 'jpeg' })),
+        ),
+    };
+  }
   const drawing = productIllustrationSvg(product.illustration, product.category, product.imagePlaceholder, {
     flat: true,
   });
-  // The drawing 630 high, its middle kept.
-  return sharp(Buffer.from(drawing), { density: (72 * PICTURE.height) / DRAWING_SIZE.height })
-    .resize(PICTURE.width, PICTURE.height, { fit: 'cover' })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  return {
+    source: drawing,
+    // The drawing 630 high, its middle kept.
+    draw: () => cover(sharp(Buffer.from(drawing), { density: (72 * PICTURE.height) / DRAWING_SIZE.height })),
+  };
 }
 
 function productCard(product: Product): ReactNode {
@@ -181,12 +189,12 @@ function productCard(product: Product): ReactNode {
 const pngOptions = { palette: true, quality: 90, compressionLevel: 6, effort: 3, dither: 0 } as const;
 let reused = 0;
 
-async function draw(file: string, card: ReactNode, width: number, height: number, picture?: Buffer) {
+async function draw(file: string, card: ReactNode, width: number, height: number, picture?: Picture) {
   const svg = await satori(card, { width, height, fonts });
   const key = createHash('sha256')
     .update(JSON.stringify(pngOptions))
     .update(svg)
-    .update(picture ?? '')
+    .update(picture?.source ?? '')
     .digest('hex');
   const cached = path.join(cache, `${key}.png`);
   if (existsSync(cached)) {
@@ -198,7 +206,7 @@ async function draw(file: string, card: ReactNode, width: number, height: number
     return;
   }
   const png = await sharp(Buffer.from(svg))
-    .composite(picture ? [{ input: picture, left: 0, top: 0 }] : [])
+    .composite(picture ? [{ input: await picture.draw(), left: 0, top: 0 }] : [])
     .png(pngOptions)
     .toBuffer();
   writeFileSync(path.join(dir, file), png);
@@ -213,7 +221,7 @@ async function drawShare(k: number, n: number) {
   const before = reused;
   const products = getProducts().filter((_, i) => i % n === k);
   for (const product of products)
-    await draw(shareImageFile(product.id), productCard(product), 1200, 630, await productPicture(product));
+    await draw(shareImageFile(product.id), productCard(product), 1200, 630, productPicture(product));
   return reused - before;
 }
 
