@@ -492,7 +492,7 @@ try {
       `| /product/1/ JS KiB gzip | ${f(large.base)} | ${f(large.js)} | ${ratio(large.js, large.base)} |`,
       `| export on disk per product (KiB) | ${f(storeExportPerProduct / 1024)} | ${f(large.perProduct / 1024)} | |`,
       '',
-      `Build of ${large.catalog} products by step (the steps after next build run at once, the critical CSS after the pruning, so their times overlap):`,
+      `Build of ${large.catalog} products by step (the steps after the pruning run at once, so their times overlap):`,
       '',
       '| step | s | peak MiB |',
       '|---|---|---|',

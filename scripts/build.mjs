@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// npm run build: checks the catalogue and the types at once, exports the store with `next build`, then runs the
-// store's own steps over the export at once (pruning it, then its critical CSS, beside the others). Prints how
-// long each step took and its peak memory (with its children), and the peak of the whole build; `--profile
-// file.json` also writes them there (the benchmark reads them).
+// npm run build: checks the catalogue and the types at once, exports the store with `next build` and prunes the
+// export, then runs the store's own steps over it all at once (none reads what another writes). Prints how long
+// each step took and
+// its peak memory (with its children), and the peak of the whole build; `--profile file.json` also writes them
+// there (the benchmark reads them).
 // Usage: node scripts/build.mjs [--profile build-profile.json]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,23 +26,22 @@ const checks = [
     ? []
     : [['type check', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit']]]),
 ];
-const nextBuild = ['next build', process.execPath, [next, 'build']];
-// Over the export, in lanes at once (none reads what another lane writes), each lane's steps in turn.
-const lanes = [
-  [
-    // The prefetch files Next writes and no link of the store asks for, and the pages it exports twice: gone
-    // before the critical CSS walks the pages.
-    ['prune export', process.execPath, ['scripts/prune-export.mjs']],
-    // Each page's own CSS inline, the stylesheet after the first paint.
-    ['critical CSS', process.execPath, ['scripts/critical-css.mjs']],
-  ],
+const exported = [
+  ['next build', process.execPath, [next, 'build']],
+  // The prefetch files Next writes and no link of the store asks for, and the pages it exports twice: gone
+  // before the steps below walk the pages.
+  ['prune export', process.execPath, ['scripts/prune-export.mjs']],
+];
+const after = [
   // Each product's price file, drawings and photos: written here, not as Next routes (a minute sooner at 5,000).
-  [['product files', ...tsx('scripts/product-files.ts')]],
+  ['product files', ...tsx('scripts/product-files.ts')],
   // Search over a catalogue longer than a listing page.
-  [['search index', ...tsx('scripts/search-index.ts')]],
-  [['cache headers', process.execPath, ['scripts/cache-headers.mjs']]],
+  ['search index', ...tsx('scripts/search-index.ts')],
+  // Each page's own CSS inline, the stylesheet after the first paint.
+  ['critical CSS', process.execPath, ['scripts/critical-css.mjs']],
+  ['cache headers', process.execPath, ['scripts/cache-headers.mjs']],
   // The share images: drawn here rather than by Next, with the fonts shipped, in every core at once.
-  [['share images', ...tsx('scripts/share-images.tsx')]],
+  ['share images', ...tsx('scripts/share-images.tsx')],
 ];
 
 // Four times a second, one reading of the process table: each running step's memory, and the whole build's.
@@ -76,26 +76,16 @@ async function run([name, command, args]) {
 }
 
 const started = performance.now();
+// Each stage's steps at once, the stages in turn.
+const stages = [checks, ...exported.map((step) => [step]), after];
 const profile = [];
 const said = (p) => `${p.step} ${p.seconds.toFixed(1)} s (${Math.round(p.peakMiB)} MiB)`;
-/** Runs each lane's steps in turn and the lanes at once; says what ran, as the summary reads it. */
-async function atOnce(stageLanes) {
-  const done = await Promise.all(
-    stageLanes.map(async (lane) => {
-      const steps = [];
-      for (const step of lane) steps.push(await run(step));
-      return steps;
-    }),
-  );
-  profile.push(...done.flat());
-  const told = done.map((steps) => steps.map(said).join(' then '));
-  return told.length > 1 ? `at once ${told.join(', ')}` : told[0];
+const summary = [];
+for (const stage of stages) {
+  const done = await Promise.all(stage.map(run));
+  profile.push(...done);
+  summary.push(done.length > 1 ? `at once ${done.map(said).join(', ')}` : said(done[0]));
 }
-const summary = [
-  await atOnce(checks.map((step) => [step])),
-  await atOnce([[nextBuild]]),
-  await atOnce(lanes),
-];
 clearInterval(sampler);
 const total = (performance.now() - started) / 1000;
 const peakMiB = peakAll / 1024 / 1024;
