@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { CARD, LEAD_TOKEN, expect, seedCart, test, toast } from './fixtures';
+import { CARD, LEAD_TOKEN, inboxToken, expect, seedCart, test, toast } from './fixtures';
 
 /** How often the lead script has run in the current document (-1 while a new one loads). */
 const leadScriptRuns = (page: Page) =>
@@ -112,9 +111,10 @@ test.describe('contact page', () => {
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue('');
     await expect(page.getByLabel('My question is about Medicare coverage')).not.toBeChecked();
-    const token = /INBOX_TOKEN=(.*)/.exec(readFileSync('intake/.dev.vars', 'utf8'))?.[1];
     const inbox = await (
-      await request.get('http://127.0.0.1:4320/inbox', { headers: { Authorization: `Bearer ${token}` } })
+      await request.get('http://127.0.0.1:4320/inbox', {
+        headers: { Authorization: `Bearer ${inboxToken()}` },
+      })
     ).json();
     expect(inbox.messages).toContainEqual(
       expect.objectContaining({

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { getProductIds } from '@/lib/catalog';
 
 export const LEAD_TOKEN = 'TEST-LEAD-TOKEN-0042';
+
+/** The local intake's inbox token, which `npm start` writes into intake/.dev.vars. */
+export const inboxToken = () => /INBOX_TOKEN=(.*)/.exec(readFileSync('intake/.dev.vars', 'utf8'))?.[1] ?? '';
 
 /** Stand-ins for the third parties this machine cannot reach, so tests stay offline and deterministic. */
 async function routeThirdParties(page: Page) {

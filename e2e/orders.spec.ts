@@ -9,6 +9,7 @@ import {
   expect,
   fillCard,
   fillShipping,
+  inboxToken,
   MBI,
   seedCart,
   test,
@@ -17,7 +18,6 @@ import {
 // The store as `npm start` runs it: the site on 4310 and its intake on 4320 (playwright.config.ts).
 const INTAKE = 'http://127.0.0.1:4320';
 const KEY_FILE = '.local/e2e/order-private-key.jwk.json';
-const token = () => /INBOX_TOKEN=(.*)/.exec(readFileSync('intake/.dev.vars', 'utf8'))?.[1] ?? '';
 
 /** Every byte of the local D1 database (SQLite and its journal), as text to search for secrets. */
 function databaseText(): string {
@@ -49,7 +49,7 @@ async function placed(page: Page): Promise<string> {
 
 async function signIn(page: Page) {
   await page.goto('orders/');
-  await page.getByLabel('Inbox token').fill(token());
+  await page.getByLabel('Inbox token').fill(inboxToken());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: /^Orders \(\d+\)$/ })).toBeVisible();
 }
@@ -161,7 +161,7 @@ test.describe('orders reach the supplier @intake', () => {
     await page.unroute(`${INTAKE}/orders`);
     const number = await placed(page);
     const inbox = await (
-      await request.get(`${INTAKE}/inbox`, { headers: { Authorization: `Bearer ${token()}` } })
+      await request.get(`${INTAKE}/inbox`, { headers: { Authorization: `Bearer ${inboxToken()}` } })
     ).json();
     const mine = inbox.orders.filter(
       (o: { shipping: { zipCode: string }; placedAt: string }) =>

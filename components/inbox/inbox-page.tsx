@@ -95,6 +95,12 @@ export function InboxPage() {
       </form>
     );
 
+  /** Shows an answered status change at once, then reads the list again. */
+  const changed = (patch: (shown: InboxList) => InboxList) => {
+    setList((shown) => shown && patch(shown));
+    void refresh(token);
+  };
+
   return (
     <div className="mt-6 space-y-10">
       <div className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 p-4">
@@ -147,18 +153,12 @@ export function InboxPage() {
             orders={list.orders}
             token={token}
             keys={keys}
-            onChange={(answer) => {
-              setList((shown) => shown && withOrderStatus(shown, answer));
-              void refresh(token);
-            }}
+            onChange={(answer) => changed((shown) => withOrderStatus(shown, answer))}
           />
           <InboxMessages
             messages={list.messages}
             token={token}
-            onChange={(answer) => {
-              setList((shown) => shown && withMessageStatus(shown, answer));
-              void refresh(token);
-            }}
+            onChange={(answer) => changed((shown) => withMessageStatus(shown, answer))}
           />
         </>
       ) : null}
