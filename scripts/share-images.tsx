@@ -123,8 +123,9 @@ interface Picture {
 }
 function productPicture(product: Product): Picture {
   const [photo] = productPhotos(product);
+  // As raw pixels, four channels a pixel like the card's, to be copied into it row by row.
   const cover = (image: Sharp) =>
-    image.resize(PICTURE.width, PICTURE.height, { fit: 'cover' }).png({ compressionLevel: 0 }).toBuffer();
+    image.resize(PICTURE.width, PICTURE.height, { fit: 'cover' }).ensureAlpha(1).raw().toBuffer();
   if (photo) {
     const file = photoSource(photo.file);
     return {
@@ -205,10 +206,19 @@ async function draw(file: string, card: ReactNode, width: number, height: number
     reused++;
     return;
   }
-  const png = await sharp(Buffer.from(svg))
-    .composite(picture ? [{ input: await picture.draw(), left: 0, top: 0 }] : [])
-    .png(pngOptions)
-    .toBuffer();
+  const { data, info } = await sharp(Buffer.from(svg))
+    .ensureAlpha(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (picture) {
+    // The picture is opaque: its rows simply replace the card's left part (sharp's composite would blend each
+    // pixel, at twice the cost of drawing the card).
+    const pixels = await picture.draw();
+    const row = PICTURE.width * info.channels;
+    for (let y = 0; y < PICTURE.height; y++)
+      pixels.copy(data, y * info.width * info.channels, y * row, (y + 1) * row);
+  }
+  const png = await sharp(data, { raw: info }).png(pngOptions).toBuffer();
   writeFileSync(path.join(dir, file), png);
   // Written aside and renamed, so another process never copies half a file.
   const partial = `${cached}.${process.pid}`;
