@@ -32,6 +32,19 @@ test.describe('nothing in view moves while a page loads', () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
+  test('a page is drawn whole from the CSS in its HTML, before its stylesheet arrives', async ({ page }) => {
+    await page.route(/\.css$/, (route) => route.abort());
+    await page.goto('product/1/');
+    // Tailwind's borders take their style from a registered property (`@property --tw-border-style`): the
+    // HTML's CSS must register it, or every border is missing until the stylesheet comes.
+    await expect(page.getByRole('banner')).toHaveCSS('border-bottom-style', 'solid');
+    await expect(page.getByRole('region', { name: /Medicare/ }).first()).toHaveCSS(
+      'border-top-style',
+      'solid',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
+  });
+
   for (const viewport of [
     { width: 375, height: 667 },
     { width: 1280, height: 900 },
