@@ -407,6 +407,17 @@ try {
       { stdio: 'inherit' },
     );
     if (generated.status !== 0) throw new Error('the catalogue generator failed');
+    // The store's own figures to set beside, measured while its export is still served: those of a route left
+    // out of --routes are measured here (with Lighthouse only where a figure needs it).
+    const storeRow = async (route, withLighthouse = false) =>
+      rows.find((r) => r.route === route) ?? {
+        js: await jsKiB(browser, `${origin}${route}`),
+        html: await htmlKiB(`${origin}${route}`),
+        ...(withLighthouse ? await lighthouseMedian(`${origin}${route}`) : {}),
+      };
+    const storeProducts = await storeRow('/products/', true);
+    const storeCheckout = await storeRow('/checkout/');
+    const storeProduct = await storeRow('/product/1/');
     // Left by a run that was stopped before it could tidy up.
     rmSync('out-bench-store', { recursive: true, force: true });
     renameSync('out', 'out-bench-store');
@@ -420,20 +431,12 @@ try {
       renameSync('out', 'out-bench-large');
       children.push(await serve('out-bench-large', LARGE_PORT));
       const lg = `http://127.0.0.1:${LARGE_PORT}`;
-      const storeRow = async (route) =>
-        rows.find((r) => r.route === route) ?? {
-          js: await jsKiB(browser, `${origin}${route}`),
-          html: await htmlKiB(`${origin}${route}`),
-          ...(await lighthouseMedian(`${origin}${route}`)),
-        };
-      const storeProducts = await storeRow('/products/');
-      const storeCheckout = await storeRow('/checkout/');
       console.log(`Lighthouse /products/ of the ${catalog}-product build (${runs} runs)…`);
       large = {
         catalog,
         ...built,
         js: await jsKiB(browser, `${lg}/product/1/`),
-        base: (await storeRow('/product/1/')).js,
+        base: storeProduct.js,
         products: {
           html: await htmlKiB(`${lg}/products/`),
           base: storeProducts.html,
