@@ -4,8 +4,8 @@
 // guess at the first screen), so when the full stylesheet arrives nothing moves. The full stylesheet stays
 // whole: a link followed inside the store renders the next page without reloading it.
 // Each stylesheet is compiled once into a plan (`beasties/compiler`), and each page is then read in a single pass
-// (`beasties/runtime`) rather than parsed into a DOM with the stylesheet parsed again: about a millisecond a page
-// instead of twenty, which at 5,000 products is a minute and a half of the build.
+// (`beasties/runtime`) rather than parsed into a DOM with the stylesheet parsed again: a few milliseconds a page
+// instead of about twenty, which at 5,000 products is over a minute of the build.
 // Usage: node scripts/critical-css.mjs [--dir out]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
