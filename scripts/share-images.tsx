@@ -211,8 +211,8 @@ async function draw(file: string, card: ReactNode, width: number, height: number
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (picture) {
-    // The picture is opaque: its rows simply replace the card's left part (sharp's composite would blend each
-    // pixel, at twice the cost of drawing the card).
+    // The picture is opaque: its rows simply replace the card's left part (sharp's composite blends each pixel,
+    // which cost about as much again as drawing the card).
     const pixels = await picture.draw();
     const row = PICTURE.width * info.channels;
     for (let y = 0; y < PICTURE.height; y++)
