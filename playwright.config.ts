@@ -43,7 +43,7 @@ export default defineConfig({
     {
       command:
         'node scripts/start.mjs --port 4310 --intake-port 4320 --keys .local/e2e --state .wrangler/e2e --fresh --rate-limit 10000 --origins http://127.0.0.1:4311,http://127.0.0.1:4312',
-      url: 'http://127.0.0.1:4320/inbox',
+      url: 'http://127.0.0.1:4320/health',
       // The same settings scripts/build-variants.mjs built `out/` with, so nothing is built again.
       env: { LEADID_SCRIPT_URL: leadScript.leadScriptUrl },
       reuseExistingServer: !process.env.CI,

@@ -3,6 +3,7 @@
 // (a second process reading its SQLite file could hold a lock just as a shopper's order is written, and the
 // order would fail); when it is not running, the database is read directly.
 // Usage: npm run inbox -- --json [--intake http://127.0.0.1:8787] [--state .wrangler/state]
+//   Without --intake, the intake `npm start` runs is asked, whatever its port (it says where in .local/running.json).
 //   [--key .local/order-private-key.jwk.json]
 //   --key opens the sealed card, Medicare and physician details with the supplier's private key.
 import { spawnSync } from 'node:child_process';
@@ -15,7 +16,7 @@ import { inboxList, inboxQueries } from '../intake/src/inbox-rows';
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean' },
-    intake: { type: 'string', default: `http://127.0.0.1:${process.env.INTAKE_PORT ?? 8787}` },
+    intake: { type: 'string' },
     state: { type: 'string', default: '.wrangler/state' },
     key: { type: 'string' },
   },
@@ -50,12 +51,22 @@ function query(sql: string): unknown[] {
   return (JSON.parse(result.stdout) as { results: unknown[] }[])[0]?.results ?? [];
 }
 
+/** Where `npm start` runs the intake, as it wrote it down; null when it is not running. */
+function runningIntake(): string | null {
+  if (args.intake) return args.intake;
+  try {
+    return (JSON.parse(readFileSync('.local/running.json', 'utf8')) as { intakeUrl: string }).intakeUrl;
+  } catch {
+    return null;
+  }
+}
+
 /** The running intake's list, with the inbox token `npm start` wrote; null when no intake answers. */
-async function askIntake(): Promise<InboxList | null> {
+async function askIntake(intake: string): Promise<InboxList | null> {
   const token = /INBOX_TOKEN=(.*)/.exec(readFileSync('intake/.dev.vars', 'utf8'))?.[1] ?? '';
   let response: Response;
   try {
-    response = await fetch(`${args.intake}/inbox`, {
+    response = await fetch(`${intake}/inbox`, {
       headers: { Authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(5_000),
     });
@@ -66,14 +77,15 @@ async function askIntake(): Promise<InboxList | null> {
   if (response.ok) return inboxListSchema.parse(json);
   const refusal = refusalSchema.safeParse(json);
   console.error(
-    `The intake at ${args.intake} answered ${response.status}: ${refusal.success ? refusal.data.message : 'no message'}`,
+    `The intake at ${intake} answered ${response.status}: ${refusal.success ? refusal.data.message : 'no message'}`,
   );
   process.exit(1);
 }
 
 const keys = args.key ? await importPrivateJwk(JSON.parse(readFileSync(args.key, 'utf8'))) : null;
+const intake = runningIntake();
 const list =
-  (existsSync('intake/.dev.vars') ? await askIntake() : null) ??
+  (intake && existsSync('intake/.dev.vars') ? await askIntake(intake) : null) ??
   inboxList({
     orders: query(inboxQueries.orders),
     lines: query(inboxQueries.lines),

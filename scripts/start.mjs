@@ -9,7 +9,8 @@
 //   --fresh starts with an empty database; --build-only builds the site for that intake and stops
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -51,25 +52,28 @@ const token = /INBOX_TOKEN=(.*)/.exec(readFileSync(devVars, 'utf8'))?.[1] ?? '';
 
 // The site, built for this intake (again only when the intake's address or key has changed).
 const intakeUrl = `http://127.0.0.1:${intakePort}`;
-const stampFile = path.join(keys, 'built-for.json');
+// Canonical URLs and share cards name the address it is served at, unless SITE_URL says otherwise.
+const siteUrl = process.env.SITE_URL || `http://127.0.0.1:${port}`;
+// What `out/` was last built for, whichever keys it was built with.
+const stampFile = path.resolve('.local/built-for.json');
 const stamp = JSON.stringify({
   intakeUrl,
   publicKey,
   basePath: process.env.BASE_PATH ?? '',
-  siteUrl: process.env.SITE_URL ?? '',
+  siteUrl,
   leadScript: process.env.LEADID_SCRIPT_URL ?? '',
 });
 const built =
   existsSync('out/index.html') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
 if (args.rebuild || !built) {
   console.log('Building the site for the local intake (npm run build)…');
-  // Canonical URLs and share cards name the address it is served at, unless SITE_URL says otherwise.
   run('npm', ['run', 'build'], {
     ...quiet,
-    SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`,
+    SITE_URL: siteUrl,
     INTAKE_URL: intakeUrl,
     ORDER_PUBLIC_KEY: publicKey,
   });
+  mkdirSync(path.dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, stamp);
 }
 if (args['build-only']) process.exit(0);
@@ -93,34 +97,47 @@ const origins = [
   `http://localhost:${port}`,
   ...(args.origins ? [args.origins] : []),
 ].join(',');
+// wrangler asks Cloudflare for a sample `Request.cf` object at start-up, which an offline machine cannot reach; the
+// intake reads nothing from it, so the placeholder wrangler falls back to is all it needs.
+const intakeEnv = { ...quiet, CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 // Both run in this process's group, so a Ctrl-C in the terminal, or a supervisor ending the group, stops them too.
 const children = [
-  spawn(
-    process.execPath,
-    [
-      'node_modules/wrangler/bin/wrangler.js',
-      'dev',
-      '-c',
-      config,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(intakePort),
-      '--persist-to',
-      state,
-      '--var',
-      `SITE_ORIGINS:${origins}`,
-      '--show-interactive-dev-session=false',
-      ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
-    ],
-    { stdio: 'inherit', env: quiet },
-  ),
-  spawn(
-    process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), ...(args.mode ? ['--mode', args.mode] : [])],
-    { stdio: 'inherit', env: quiet },
-  ),
+  {
+    name: 'the intake (wrangler dev)',
+    process: spawn(
+      process.execPath,
+      [
+        'node_modules/wrangler/bin/wrangler.js',
+        'dev',
+        '-c',
+        config,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(intakePort),
+        '--persist-to',
+        state,
+        '--var',
+        `SITE_ORIGINS:${origins}`,
+        '--show-interactive-dev-session=false',
+        ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
+      ],
+      { stdio: 'inherit', env: intakeEnv },
+    ),
+  },
+  {
+    name: 'the site server',
+    process: spawn(
+      process.execPath,
+      ['scripts/serve.mjs', '--port', String(port), ...(args.mode ? ['--mode', args.mode] : [])],
+      { stdio: 'inherit', env: quiet },
+    ),
+  },
 ];
+
+// Where the running intake is, for `npm run inbox` and anything else that asks it.
+const runningFile = path.join(keys, 'running.json');
+writeFileSync(runningFile, JSON.stringify({ pid: process.pid, site: `http://127.0.0.1:${port}`, intakeUrl }));
 
 console.log(`
 The store:  http://127.0.0.1:${port}/
@@ -130,12 +147,15 @@ The inbox:  http://127.0.0.1:${port}/orders/
   private key:  ${path.join(path.relative(process.cwd(), keys), 'order-private-key.jwk.json')}
 `);
 
-// Both stop together: on Ctrl-C, SIGTERM, or either one ending.
+// Both stop together: on Ctrl-C, SIGTERM, or either one ending. Whatever stops them is said.
 let stopping = false;
-function stop(code = 0) {
+function stop(code, reason) {
   if (stopping) return;
   stopping = true;
-  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  clearInterval(watch);
+  if (reason) console.error(`\nnpm start: ${reason}`);
+  rmSync(runningFile, { force: true });
+  const running = children.map((c) => c.process).filter((p) => p.exitCode === null && p.signalCode === null);
   for (const child of running) child.kill('SIGTERM');
   let left = running.length;
   if (left === 0) process.exit(code);
@@ -148,4 +168,37 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-for (const child of children) child.on('exit', (exitCode) => stop(exitCode ?? 1));
+for (const { name, process: child } of children)
+  child.on('exit', (exitCode, signal) =>
+    stop(
+      1,
+      `${name} stopped (${signal ?? `exit code ${exitCode}`}), so the store is stopped too. Run npm start again.`,
+    ),
+  );
+
+// wrangler outlives the runtime it starts: when workerd dies, wrangler dev says it restarts it, and every order fails
+// until it does. The intake's port, which workerd itself listens on, is tried every two seconds once it has
+// answered (a connection, not a request, so nothing is logged); ten seconds without it stop the store.
+const CHECK_EVERY_MS = 2_000;
+const GIVE_UP_AFTER = 5;
+const listening = () =>
+  new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: intakePort, timeout: CHECK_EVERY_MS });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+let answered = false;
+let missed = 0;
+const watch = setInterval(async () => {
+  if (await listening()) [answered, missed] = [true, 0];
+  else if (answered && ++missed >= GIVE_UP_AFTER)
+    stop(
+      1,
+      `the intake's runtime (workerd) has not answered on ${intakeUrl} for ${(GIVE_UP_AFTER * CHECK_EVERY_MS) / 1000} s, so every order would fail: the store is stopped. Run npm start again.`,
+    );
+}, CHECK_EVERY_MS);

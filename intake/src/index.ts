@@ -45,6 +45,8 @@ app.use(
   }),
 );
 
+// For a supervisor (npm start, an uptime check): the Worker is running.
+app.get('/health', (c) => c.json({ ok: true }));
 app.post('/orders', placeOrder);
 app.post('/messages', sendMessage);
 app.post('/reviews', sendReview);

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
 import { orderTotals } from '@/lib/checkout';
 import type { OrderRequest } from '@/lib/intake-contract';
@@ -29,27 +28,43 @@ function migrationStatements(): string[] {
     );
 }
 
+/** A binding value as Miniflare's worker config takes it. */
+const text = (value: string) => ({ type: 'text' as const, value });
+
 /** The bundled Worker in workerd, with a fresh D1 (SQLite) database that has every migration applied. */
 export async function startIntake(vars: Record<string, string> = {}) {
   // What the Worker writes to its console, kept for the tests to read instead of printed.
   const logs: string[] = [];
+  const bundle = path.join(testDir, 'dist');
+  const values = {
+    ...config.vars,
+    SITE_ORIGINS: SITE,
+    RATE_LIMIT_PER_MINUTE: '1000',
+    INBOX_TOKEN: TOKEN,
+    ...vars,
+  };
   const mf = new Miniflare({
-    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
-      for (const stream of [stdout, stderr])
-        stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    },
-    modules: true,
-    scriptPath: path.join(testDir, 'dist/index.js'),
-    compatibilityDate: config.compatibility_date,
-    d1Databases: ['DB'],
-    email: { send_email: [{ name: 'NOTIFY' }] },
-    bindings: {
-      ...config.vars,
-      SITE_ORIGINS: SITE,
-      RATE_LIMIT_PER_MINUTE: '1000',
-      INBOX_TOKEN: TOKEN,
-      ...vars,
-    },
+    handleStructuredLogs: (log) => logs.push(`${log.message}\n`),
+    workers: [
+      {
+        config: {
+          name: 'intake',
+          compatibilityDate: config.compatibility_date,
+          manifest: {
+            mainModule: 'index.js',
+            modulesRoot: bundle,
+            modules: {
+              'index.js': { type: 'esm', contents: readFileSync(path.join(bundle, 'index.js'), 'utf8') },
+            },
+          },
+          env: {
+            ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, text(value)])),
+            DB: { type: 'd1', id: 'DB' },
+            NOTIFY: { type: 'send-email' },
+          },
+        },
+      },
+    ],
   });
   const db = await mf.getD1Database('DB');
   await db.batch(migrationStatements().map((s) => db.prepare(s)));

@@ -195,7 +195,12 @@ describe('refusing an order', () => {
   });
 
   it('refuses a body over 64 KB with 413, and anything but JSON with 415', async () => {
-    const big = await intake.send('/orders', null, { raw: JSON.stringify({ pad: 'x'.repeat(70_000) }) });
+    // workerd answers from the Content-Length header alone and may close the socket while the body is still being
+    // written (EPIPE), where Cloudflare's edge would read the rest for the browser: then it is sent once more.
+    const raw = JSON.stringify({ pad: 'x'.repeat(70_000) });
+    const big = await intake
+      .send('/orders', null, { raw })
+      .catch(() => intake.send('/orders', null, { raw }));
     expect(big.status).toBe(413);
     expect(big.json.message).toBe('The request is larger than 64 KB.');
     const form = await intake.send('/orders', null, {
