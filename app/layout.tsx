@@ -8,9 +8,9 @@ import { InTabNavigation } from '@/components/layout/in-tab-navigation';
 import { SupportWidget } from '@/components/layout/support-widget';
 import { Toaster } from '@/components/layout/toaster';
 import { site } from '@/data/site';
-import { getProductIds } from '@/lib/catalog';
-import { toRanges } from '@/lib/id-ranges';
-import { absoluteUrl } from '@/lib/paths';
+import { getCategories, getProductIds } from '@/lib/build/catalog';
+import { toRanges } from '@/lib/domain/id-ranges';
+import { absoluteUrl } from '@/lib/domain/paths';
 import './globals.css';
 
 // Each page sets its own title, description, canonical URL and share cards through `pageMetadata`.
@@ -46,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Footer />
+        <Footer categories={getCategories()} />
         <SupportWidget />
         <Toaster />
         <CartSync productIds={toRanges(getProductIds())} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/data/site';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/domain/seo';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { ButtonLink } from '@/components/ui/button';
 

@@ -4,7 +4,8 @@ import { Features } from '@/components/home/features';
 import { Hero } from '@/components/home/hero';
 import { MedicareBlock } from '@/components/home/medicare-block';
 import { site } from '@/data/site';
-import { organizationJsonLd, pageMetadata, serializeJsonLd } from '@/lib/seo';
+import { getCategories, getProductsInCategory } from '@/lib/build/catalog';
+import { organizationJsonLd, pageMetadata, serializeJsonLd } from '@/lib/domain/seo';
 
 export const metadata = pageMetadata({
   title: 'CPAP, Oxygen & Mobility Equipment',
@@ -21,7 +22,12 @@ export default function HomePage() {
       />
       <Hero />
       <Features />
-      <CategoryCards />
+      <CategoryCards
+        categories={getCategories().map((c) => ({
+          ...c,
+          coverId: getProductsInCategory(c.slug)[0]?.id ?? 1,
+        }))}
+      />
       <MedicareBlock />
       <ClosingCta />
     </>

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/domain/paths';
 
 export const dynamic = 'force-static';
 

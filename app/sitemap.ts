@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { catalogModified } from '@/lib/catalog';
-import { absoluteUrl } from '@/lib/paths';
-import { indexableRoutes } from '@/lib/routes';
+import { catalogModified } from '@/lib/build/catalog';
+import { absoluteUrl } from '@/lib/domain/paths';
+import { indexableRoutes } from '@/lib/build/routes';
 
 export const dynamic = 'force-static';
 

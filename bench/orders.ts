@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { shippingMethods } from '../data/facts';
-import { toPricedProduct, getProducts } from '../lib/catalog';
-import { orderTotals } from '../lib/checkout';
-import { deductibleAnswers } from '../lib/estimate';
-import type { OrderRequest } from '../lib/intake-contract';
-import { generateKeys, importPublicKey, seal } from '../lib/sealing';
+import { getProducts } from '../lib/build/catalog';
+import { toPricedProduct } from '../lib/domain/product';
+import { orderTotals } from '../lib/domain/order-totals';
+import { deductibleAnswers } from '../lib/domain/estimate';
+import type { OrderRequest } from '../lib/domain/intake-contract';
+import { generateKeys, importPublicKey, seal } from '../lib/domain/sealing';
 
 const { values } = parseArgs({
   options: {

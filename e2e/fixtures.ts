@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { getProductIds } from '@/lib/catalog';
+import { getProductIds } from '@/lib/build/catalog';
 
 export const LEAD_TOKEN = 'TEST-LEAD-TOKEN-0042';
 

@@ -1,9 +1,9 @@
 // npm run catalog:check: checks the catalogue's files (data/catalog, or CATALOG_DIR) as the build does, and
 // lists every problem with its file, product, field and reason. The build runs it first.
 import path from 'node:path';
-import { CatalogError, catalogDir, photoSource, readCatalog } from '../lib/catalog';
-import { partBDeductible, storeYear } from '../lib/deductible';
-import { photoProblem } from '../lib/photo-render';
+import { CatalogError, catalogDir, photoSource, readCatalog } from '../lib/build/catalog';
+import { partBDeductible, storeYear } from '../lib/domain/deductible';
+import { photoProblem } from '../lib/build/photo-render';
 
 // A new year without CMS's figure still builds: the pages name the year they use, and the build says what to add.
 const deductible = partBDeductible();

@@ -9,8 +9,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { inboxListSchema, refusalSchema, type InboxList, type InboxOrder } from '../lib/intake-contract';
-import { importPrivateJwk, open } from '../lib/sealing';
+import {
+  inboxListSchema,
+  refusalSchema,
+  type InboxList,
+  type InboxOrder,
+} from '../lib/domain/intake-contract';
+import { importPrivateJwk, open } from '../lib/domain/sealing';
 import { inboxList, inboxQueries } from '../intake/src/inbox-rows';
 
 const { values: args } = parseArgs({

@@ -3,7 +3,7 @@
 // Usage: npm run intake:keys [-- --dir .local]   (refuses to replace keys that exist)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateKeys } from '../lib/sealing';
+import { generateKeys } from '../lib/domain/sealing';
 
 const at = process.argv.indexOf('--dir');
 const dir = path.resolve(at > 0 ? (process.argv[at + 1] ?? '.local') : '.local');

@@ -1,11 +1,11 @@
-// After `next build`: writes each product's files beside its pages (lib/product-files.ts): its price file
+// After `next build`: writes each product's files beside its pages (lib/build/product-files.ts): its price file
 // (`catalog/1.json`), its two drawings and its photos in every size (`images/products/`). Photos are encoded
 // on every core at once.
 // Usage: node --import tsx scripts/product-files.ts [--dir out]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { productFiles } from '../lib/product-files';
+import { productFiles } from '../lib/build/product-files';
 
 const at = process.argv.indexOf('--dir');
 const root = at > 0 ? process.argv[at + 1]! : 'out';

@@ -1,12 +1,12 @@
-// Writes the search index (lib/search-index.ts) into the export, `out/catalog/search/`, when some listing runs
+// Writes the search index (lib/domain/search-index.ts) into the export, `out/catalog/search/`, when some listing runs
 // to more than one page: a listing that fits one page carries its products and is searched in place. The
 // build runs it after `next build`; it reads the catalogue as the pages did (CATALOG_DIR).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getProducts } from '../lib/catalog';
-import { PAGE_SIZE, sortProducts } from '../lib/listing';
-import { toCents } from '../lib/money';
-import { buildSearchIndex, searchFactsPath } from '../lib/search-index';
+import { getProducts } from '../lib/build/catalog';
+import { PAGE_SIZE, sortProducts } from '../lib/domain/listing';
+import { toCents } from '../lib/domain/money';
+import { buildSearchIndex, searchFactsPath } from '../lib/domain/search-index';
 
 const out = process.argv[2] ?? 'out';
 const products = getProducts().map((p) => ({ ...p, price: toCents(p.price) }));

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { catalogueCopies } from '@/lib/testing/catalogue-copy';
+import { catalogueCopies } from '@/lib/build/testing/catalogue-copy';
 
 const copies = catalogueCopies();
 const out = mkdtempSync(path.join(tmpdir(), 'share-images-'));

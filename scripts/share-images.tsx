@@ -32,11 +32,13 @@ import satori from 'satori';
 import sharp, { type Sharp } from 'sharp';
 import { facts } from '../data/facts';
 import { site } from '../data/site';
-import { getCategory, getProducts, photoSource, productPhotos, type Product } from '../lib/catalog';
-import { DRAWING_SIZE, productIllustrationSvg } from '../lib/illustrations';
-import { formatPrice, toCents } from '../lib/money';
-import { renderPhoto } from '../lib/photo-render';
-import { drawableText, shareImageFile } from '../lib/share-image';
+import { getCategory, getProducts, photoSource } from '../lib/build/catalog';
+import { productPhotos } from '../lib/domain/product';
+import type { Product } from '../lib/domain/catalog-schema';
+import { DRAWING_SIZE, productIllustrationSvg } from '../lib/build/illustrations';
+import { formatPrice, toCents } from '../lib/domain/money';
+import { renderPhoto } from '../lib/build/photo-render';
+import { drawableText, shareImageFile } from '../lib/domain/share-image';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);

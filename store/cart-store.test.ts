@@ -2,7 +2,7 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
  */
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { toRanges } from '@/lib/id-ranges';
+import { toRanges } from '@/lib/domain/id-ranges';
 import type * as cartStoreModule from './cart-store';
 import { CART_STORAGE_KEY, followCart, selectItemCount, setKnownProducts, useCartStore } from './cart-store';
 

@@ -7,11 +7,12 @@ import {
   sanitizeLines,
   type CartChange,
   type CartLine,
-} from '@/lib/cart';
-import { inRanges, type IdRanges } from '@/lib/id-ranges';
-import { safeStorage } from '@/lib/storage';
+} from '@/lib/domain/cart';
+import { inRanges, type IdRanges } from '@/lib/domain/id-ranges';
+import { safeStorage } from '@/lib/browser/storage';
+import { storageKeys } from '@/lib/domain/storage-keys';
 
-export const CART_STORAGE_KEY = 'medical-supply-cart';
+export const CART_STORAGE_KEY = storageKeys.cart;
 const CART_VERSION = 1;
 
 interface CartState {

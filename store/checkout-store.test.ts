@@ -1,7 +1,7 @@
 /**
  * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
  */
-import { readSavedCheckout } from '@/lib/saved-checkout';
+import { readSavedCheckout } from './saved-checkout';
 import { CHECKOUT_SESSION_KEY, useCheckoutStore } from './checkout-store';
 
 const saved = () => JSON.parse(sessionStorage.getItem(CHECKOUT_SESSION_KEY) ?? 'null');

@@ -6,19 +6,20 @@ import {
   emptyPayment,
   type PaymentDetails,
   type ShippingDetails,
-} from '@/lib/checkout-fields';
-import type { PaymentMethod } from '@/lib/intake-contract';
-import type { SavedCheckout } from '@/lib/saved-checkout';
-import { safeStorage } from '@/lib/storage';
+} from '@/lib/domain/checkout-fields';
+import type { PaymentMethod } from '@/lib/domain/intake-contract';
+import type { SavedCheckout } from './saved-checkout';
+import { safeStorage } from '@/lib/browser/storage';
+import { storageKeys } from '@/lib/domain/storage-keys';
 
 /** What survives a reload in the same tab: the shipping details and the choices, never a payment detail. */
-export const CHECKOUT_SESSION_KEY = 'medical-supply-checkout';
+export const CHECKOUT_SESSION_KEY = storageKeys.checkout;
 const CHECKOUT_VERSION = 2;
 
 const session = safeStorage('sessionStorage');
 
 /**
- * The tab's saved checkout, read back field by field (lib/saved-checkout.ts): its check, with zod, is loaded
+ * The tab's saved checkout, read back field by field (store/saved-checkout.ts): its check, with zod, is loaded
  * only when the tab has something saved. Every version so far is read alike (version 1 also kept a Part B
  * checkbox, now part of choosing Medicare, which is left behind).
  */
@@ -31,7 +32,7 @@ const storage: PersistStorage<SavedCheckout> = {
       // Not JSON: as if nothing were saved.
     }
     if (saved === undefined) return null;
-    const { readSavedCheckout } = await import('@/lib/saved-checkout');
+    const { readSavedCheckout } = await import('./saved-checkout');
     return { state: readSavedCheckout(saved), version: CHECKOUT_VERSION };
   },
   setItem: (name, value) => session.setItem(name, JSON.stringify(value)),

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { deductibleAnswers, type DeductibleAnswer } from '@/lib/estimate';
-import { safeStorage } from '@/lib/storage';
+import { deductibleAnswers, type DeductibleAnswer } from '@/lib/domain/estimate';
+import { safeStorage } from '@/lib/browser/storage';
+import { storageKeys } from '@/lib/domain/storage-keys';
 
 /** The patient's answer about this year's Part B deductible, kept for the visit (the tab's session). */
-const DEDUCTIBLE_SESSION_KEY = 'medical-supply-deductible';
+const DEDUCTIBLE_SESSION_KEY = storageKeys.deductible;
 
 interface DeductibleState {
   /** Null until the patient answers; estimates then count the deductible as not met, and say so. */

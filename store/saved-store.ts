@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { safeStorage } from '@/lib/storage';
+import { safeStorage } from '@/lib/browser/storage';
+import { storageKeys } from '@/lib/domain/storage-keys';
 
 /** Products the shopper saved on this device: ids only, like the cart, checked when read. */
-const SAVED_STORAGE_KEY = 'medical-supply-saved';
+const SAVED_STORAGE_KEY = storageKeys.saved;
 const MAX_SAVED = 200;
 
 interface SavedState {

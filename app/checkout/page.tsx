@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Checkout } from '@/components/checkout/checkout';
-import { checkoutTitle } from '@/lib/checkout';
-import { pageMetadata } from '@/lib/seo';
+import { checkoutTitle } from '@/components/checkout/checkout-steps';
+import { pageMetadata } from '@/lib/domain/seo';
 import { facts } from '@/data/facts';
 import { IconSprite } from '@/components/ui/sprite-icons';
 

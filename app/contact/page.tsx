@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactPage } from '@/components/contact/contact-page';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/domain/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',

@@ -1,5 +1,5 @@
-import { getCategories, getProducts } from '@/lib/catalog';
-import { merchantFeedXml } from '@/lib/merchant-feed';
+import { getCategories, getProducts } from '@/lib/build/catalog';
+import { merchantFeedXml } from '@/lib/build/merchant-feed';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/data/site';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/domain/seo';
 import { InboxPage } from '@/components/inbox/inbox-page';
 
 // The supplier's inbox: not linked, not in the sitemap, never indexed.

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
-import { ORDER_SNAPSHOT_KEY } from '@/lib/order-snapshot-storage';
-import { pageMetadata } from '@/lib/seo';
-import { CART_STORAGE_KEY } from '@/store/cart-store';
-import { CHECKOUT_SESSION_KEY } from '@/store/checkout-store';
+import { pageMetadata } from '@/lib/domain/seo';
+import { storageKeys } from '@/lib/domain/storage-keys';
 import { EmailAddress } from '@/components/ui/email-address';
 
 export const metadata: Metadata = pageMetadata({
@@ -13,6 +11,49 @@ export const metadata: Metadata = pageMetadata({
     'What this site keeps in your browser (your cart, and your shipping details for one tab), what it never keeps (card and Medicare numbers), and the one tracking script on the contact page.',
   path: '/privacy-policy/',
 });
+
+const local = 'local storage';
+const session = 'session storage (one tab, erased when it is closed)';
+
+/** Each key the store keeps in the browser (lib/domain/storage-keys.ts), and what it holds. */
+const kept: { key: keyof typeof storageKeys; name: string; where: string; what: string }[] = [
+  {
+    key: 'cart',
+    name: 'Your cart',
+    where: local,
+    what: 'The product numbers and quantities in your cart, nothing else, so the cart is still there when you come back. Prices are never stored; they always come from our catalogue. It stays until you empty the cart or place the order.',
+  },
+  {
+    key: 'saved',
+    name: 'Saved products',
+    where: local,
+    what: 'The product numbers of the products you saved with the heart, nothing else, until you remove them.',
+  },
+  {
+    key: 'checkout',
+    name: 'Checkout details',
+    where: session,
+    what: 'Your name, e-mail, phone and shipping address, and the shipping and payment methods you chose, so a reload does not lose them. We clear them when you place the order.',
+  },
+  {
+    key: 'deductible',
+    name: 'Your deductible answer',
+    where: session,
+    what: 'Whether you said this year’s Medicare Part B deductible is met, so every estimate on the site uses the same answer during your visit.',
+  },
+  {
+    key: 'orderAttempt',
+    name: 'The order being placed',
+    where: session,
+    what: 'A random code for the order you are placing, with the items, shipping details and choices it was made for (never a card or Medicare number), so that pressing Place Order again after a lost connection places the same order, not a second one. It is removed once the order is placed.',
+  },
+  {
+    key: 'lastOrder',
+    name: 'Your last confirmation',
+    where: session,
+    what: 'The order number, items, totals, your first name and the shipping method, so the confirmation survives a reload. It is erased when you start a new order.',
+  },
+];
 
 export default function PrivacyPolicyPage() {
   const code = 'rounded bg-slate-100 px-1 font-mono text-sm';
@@ -29,36 +70,14 @@ export default function PrivacyPolicyPage() {
     >
       <PolicySection id="browser" title="What this site keeps in your browser">
         <dl className="space-y-4">
-          <div>
-            <dt className="font-semibold">
-              Your cart <span className={code}>{CART_STORAGE_KEY}</span>, in local storage
-            </dt>
-            <dd>
-              The product numbers and quantities in your cart, nothing else, so the cart is still there when
-              you come back. Prices are never stored; they always come from our catalogue. It stays until you
-              empty the cart or place the order.
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">
-              Checkout details <span className={code}>{CHECKOUT_SESSION_KEY}</span>, in session storage
-            </dt>
-            <dd>
-              Your name, e-mail, phone and shipping address, and the shipping method, payment method and
-              Medicare Part B box you chose, so a reload does not lose them. Session storage belongs to one
-              tab and is erased when you close it; we also clear these details when you place the order.
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">
-              Your last confirmation <span className={code}>{ORDER_SNAPSHOT_KEY}</span>, in session storage
-            </dt>
-            <dd>
-              The items, totals, your first name, the shipping method and, for a Medicare order, your
-              physician&apos;s name, so the confirmation survives a reload. It is erased when you close the
-              tab or start a new order.
-            </dd>
-          </div>
+          {kept.map(({ key, name, where, what }) => (
+            <div key={key}>
+              <dt className="font-semibold">
+                {name} <span className={code}>{storageKeys[key]}</span>, in {where}
+              </dt>
+              <dd>{what}</dd>
+            </div>
+          ))}
         </dl>
         <p>
           If your browser blocks site storage, or it is full, the cart and checkout still work while the tab

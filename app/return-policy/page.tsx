@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/domain/seo';
 import { EmailAddress } from '@/components/ui/email-address';
 
 const days = facts.returnWindowDays;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Heart } from '@/components/ui/icons';
 import { site } from '@/data/site';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/domain/seo';
 import { IconSprite } from '@/components/ui/sprite-icons';
 import { SavedList } from '@/components/saved/saved-list';
 

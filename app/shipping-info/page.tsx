@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts, shippingMethods } from '@/data/facts';
-import { formatPrice, toCents } from '@/lib/money';
-import { pageMetadata } from '@/lib/seo';
+import { formatPrice, toCents } from '@/lib/domain/money';
+import { pageMetadata } from '@/lib/domain/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Shipping Information',

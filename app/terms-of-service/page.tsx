@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/data/site';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/domain/seo';
 import { UnderConstruction } from '@/components/layout/under-construction';
 
 export const metadata: Metadata = pageMetadata({

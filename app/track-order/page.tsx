@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CheckCircle2, Search } from '@/components/ui/icons';
 import { site } from '@/data/site';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/domain/seo';
 import { TrackOrderForm } from '@/components/track-order/track-order-form';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { MAX_LINE_QUANTITY } from '@/lib/cart';
-import { formatMoney } from '@/lib/money';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
+import { formatMoney } from '@/lib/domain/money';
 import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ProductImage } from '@/components/product/product-image';

@@ -1,13 +1,14 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, type FormEvent } from 'react';
 import { facts } from '@/data/facts';
-import { checkoutSteps, checkoutTitle, orderTotals, stepFromSearch, type CheckoutStep } from '@/lib/checkout';
-import { intakeUrl } from '@/lib/intake-url';
-import { partBDeductible } from '@/lib/deductible';
-import { estimateMedicare, rentalShares } from '@/lib/estimate';
-import type { PlacedOrder } from '@/lib/order-snapshot';
-import { dropOrderSnapshot } from '@/lib/order-snapshot-storage';
+import { orderTotals } from '@/lib/domain/order-totals';
+import { checkoutSteps, checkoutTitle, type CheckoutStep } from './checkout-steps';
+import { intakeUrl } from '@/lib/browser/intake-url';
+import { partBDeductible } from '@/lib/domain/deductible';
+import { estimateMedicare, rentalShares } from '@/lib/domain/estimate';
+import { dropOrderSnapshot } from '@/lib/browser/order-snapshot-storage';
+import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { CartReviewStep } from './cart-review-step';
@@ -16,9 +17,10 @@ import { OrderSummary } from './order-summary';
 import { PhoneOrder } from './phone-order';
 import { StepBoundary } from './step-boundary';
 import { StepIndicator } from './step-indicator';
-import { HEADING_ID, useCheckoutStep } from './use-checkout-step';
+import { useCheckoutWizard } from './use-checkout-wizard';
 import { usePlaceOrder } from './use-place-order';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
+import { HEADING_ID, shownOrder, shownStep, unpricedMessage } from './wizard-state';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
@@ -47,7 +49,8 @@ function Shown({ then }: { then: () => void }) {
 }
 
 /**
- * The four-step checkout. The step lives in the address bar (use-checkout-step.ts); Place Order sends the
+ * The four-step checkout. What it remembers is one reducer (wizard-state.ts), whose step lives in the address bar
+ * (use-checkout-wizard.ts); Place Order sends the
  * order to the store's intake (use-place-order.ts), and the confirmation is kept for a reload in the same tab
  * without any card or Medicare number. A site built without an intake takes orders by phone.
  */
@@ -59,22 +62,11 @@ export function CheckoutWizard() {
   const shippingMethod = useCheckoutStore((s) => s.shippingMethod);
   const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
   const setPaymentMethod = useCheckoutStore((s) => s.setPaymentMethod);
-  const { step, go, back, announcement, announce, focusPending } = useCheckoutStep();
-  // What the tab kept of the checkout is read back once, before any step is shown.
-  const [restored, setRestored] = useState(false);
-  // Read once, when the wizard first renders on the client (it shows nothing before the cart is read).
-  const [resumed] = useState(
-    () => typeof window !== 'undefined' && stepFromSearch(window.location.search) > 1,
-  );
-  const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
-  // The confirmation kept for a reload (undefined while it is read: its check loads with the confirmation).
-  const [keptOrder, setKeptOrder] = useState<PlacedOrder | null | undefined>(undefined);
-  // The step whose code could not be loaded: it offers a reload and a phone number, and no way further on.
-  const [failedStep, setFailedStep] = useState<CheckoutStep | null>(null);
+  const { state, dispatch, back, focusPending } = useCheckoutWizard();
+  const { step, sending } = state;
+  const order = shownOrder(state);
+  const current = shownStep(state);
 
-  // Away from the confirmation, what was read is forgotten: coming back (Forward) reads the tab again.
-  if (step !== 4 && keptOrder !== undefined) setKeptOrder(undefined);
-  const order = step === 4 ? (placedOrder ?? keptOrder) : null;
   const hasEligible = lines.some((l) => l.medicareEligible);
   const { answer, deductible } = useDeductible();
   const totals = orderTotals(
@@ -84,49 +76,50 @@ export function CheckoutWizard() {
     deductible,
   );
   const rentals = rentalShares(lines, estimateMedicare(lines, answer, deductible));
-  const { problems, sending, placeOrder } = usePlaceOrder({
+  const { problems, placeOrder } = usePlaceOrder({
     lines,
     totals,
     deductible: answer,
     rentals,
-    onProblems(found) {
-      const first = found[0] as (typeof found)[number];
-      go(first.step, first.field);
-      announce(
-        `${found.length === 1 ? 'One field needs' : `${found.length} fields need`} your attention before the order can be placed.`,
-      );
-    },
-    onPlaced(placed) {
-      setPlacedOrder(placed);
-      go(4);
-    },
+    checking: state.checking,
+    dispatch,
   });
   const errors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
-  // A confirmation address without an order behind it (another tab, a new order since) starts over.
-  const current = step === null || (step === 4 && order === null) ? 1 : step;
   const cartEmpty = current < 4 && lines.length === 0;
 
   useEffect(() => {
     // Whether or not the saved details could be read, the checkout goes on.
-    const done = () => setRestored(true);
+    const done = () => dispatch({ type: 'restored' });
     useCheckoutStore.persist.rehydrate().then(done, done);
-  }, []);
+  }, [dispatch]);
 
+  // The confirmation the tab kept is read when the confirmation is shown without an order placed here.
+  const readKept = step === 4 && !state.placed && state.kept === undefined;
   useEffect(() => {
-    if (step !== 4 || placedOrder || keptOrder !== undefined) return;
-    import('@/lib/order-snapshot').then(
-      ({ readOrderSnapshot }) => setKeptOrder(readOrderSnapshot()),
-      () => setKeptOrder(null),
+    if (!readKept) return;
+    import('@/lib/browser/order-snapshot').then(
+      ({ readOrderSnapshot }) => dispatch({ type: 'kept-read', order: readOrderSnapshot() }),
+      () => dispatch({ type: 'kept-read', order: null }),
     );
-  }, [step, placedOrder, keptOrder]);
+  }, [readKept, dispatch]);
 
   useEffect(() => {
     if (ready && !hasEligible && paymentMethod === 'medicare') setPaymentMethod('card');
   }, [ready, hasEligible, paymentMethod, setPaymentMethod]);
 
+  // The order placed here empties the cart and forgets the checkout's details once its confirmation is in the
+  // address bar (the hook's effect above writes it there first), so the checkout page keeps the wizard for it.
+  const clearCart = useCartStore((s) => s.clear);
+  const resetCheckout = useCheckoutStore((s) => s.reset);
+  useEffect(() => {
+    if (!state.placed) return;
+    clearCart();
+    resetCheckout();
+  }, [state.placed, clearCart, resetCheckout]);
+
   // A new order has started: the last confirmation is no longer wanted.
   useEffect(() => {
-    if (ready && step !== null && step < 4 && lines.length > 0) dropOrderSnapshot();
+    if (ready && step < 4 && lines.length > 0) dropOrderSnapshot();
   }, [ready, step, lines.length]);
 
   // The page's one <title> (its metadata has none): React puts it in the head and keeps it on the step.
@@ -134,12 +127,10 @@ export function CheckoutWizard() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (current === 3 && unpriced.length > 0) {
-      // An item without a price cannot be ordered: back to the cart, where it can be tried again or removed.
-      go(1);
-      announce(unpricedMessage(unpriced.length));
-    } else if (current === 3) void placeOrder();
-    else go((current + 1) as CheckoutStep);
+    // An item without a price cannot be ordered: back to the cart, where it can be tried again or removed.
+    if (current === 3 && unpriced.length > 0) dispatch({ type: 'unpriced', count: unpriced.length });
+    else if (current === 3) void placeOrder();
+    else dispatch({ type: 'go', step: (current + 1) as CheckoutStep });
   }
 
   if (priced.status === 'failed') {
@@ -161,7 +152,7 @@ export function CheckoutWizard() {
     );
   }
 
-  if (!ready || step === null || !restored || order === undefined) {
+  if (!ready || !state.restored || order === undefined) {
     return <div aria-busy="true">{title}</div>;
   }
 
@@ -195,7 +186,7 @@ export function CheckoutWizard() {
         <StepIndicator step={current} />
       </div>
       <p role="status" className="sr-only">
-        {announcement}
+        {state.announcement}
       </p>
       {/* On phones the summary (its total always in view) comes first; from lg it sits beside the step. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
@@ -210,7 +201,7 @@ export function CheckoutWizard() {
             {checkoutSteps[current - 1]}
           </h2>
           <div className="mt-4">
-            <StepBoundary key={current} onFailed={() => setFailedStep(current)}>
+            <StepBoundary key={current} onFailed={() => dispatch({ type: 'step-failed' })}>
               <Suspense fallback={<p className="min-h-64 py-8 text-slate-700">Loading this step…</p>}>
                 {current === 1 ? (
                   <CartReviewStep
@@ -227,7 +218,7 @@ export function CheckoutWizard() {
                     totals={totals}
                     rentals={rentals}
                     errors={errors}
-                    resumed={resumed}
+                    resumed={state.resumed}
                   />
                 ) : null}
                 {current === 4 && order ? <ConfirmationStep order={order} /> : null}
@@ -267,7 +258,7 @@ export function CheckoutWizard() {
               >
                 Back
               </Button>
-              {failedStep === current ? null : byPhone ? (
+              {state.failedStep === current ? null : byPhone ? (
                 <ButtonLink href={facts.phoneHref} size="lg" className="min-w-36">
                   <SpriteIcon name="phone" className="size-5" />
                   Call to order
@@ -292,8 +283,4 @@ export function CheckoutWizard() {
       </div>
     </div>
   );
-}
-
-function unpricedMessage(count: number): string {
-  return `${count === 1 ? 'One item’s price' : `${count} items’ prices`} could not be loaded, so the order cannot be placed yet: on Cart Review, try again or remove ${count === 1 ? 'it' : 'them'}.`;
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { loadPricedProduct } from '@/lib/cart-prices';
-import { checkoutTitle, stepFromSearch } from '@/lib/checkout';
-import { useLocationSearch } from '@/lib/use-location-search';
+import { Suspense, lazy, useEffect } from 'react';
+import { loadPricedProduct } from '@/lib/browser/cart-prices';
+import { checkoutTitle, stepFromSearch } from './checkout-steps';
+import { useLocationSearch } from '@/components/ui/use-location-search';
 import { useCartStore } from '@/store/cart-store';
 import { EmptyCart } from './empty-cart';
 import { StepBoundary } from './step-boundary';
@@ -12,18 +12,16 @@ const CheckoutWizard = lazy(() => import('./checkout-wizard').then((m) => ({ def
 
 /**
  * The checkout page's island. An empty cart is answered at once, with none of the wizard's code; a cart with
- * something in it loads the wizard and, alongside it, the lines' prices (kept by lib/cart-prices.ts for the
- * wizard), so the wizard's code costs no extra wait. Once shown, the wizard stays: it has its own answer for a
- * cart emptied on the way, and the order it has just placed empties the cart.
+ * something in it loads the wizard and, alongside it, the lines' prices (kept by lib/browser/cart-prices.ts for the
+ * wizard), so the wizard's code costs no extra wait. The order the wizard places empties the cart only once the
+ * address bar shows its confirmation (checkout-wizard.tsx), so the wizard stays for it.
  */
 export function Checkout() {
   const hydrated = useCartStore((s) => s.hydrated);
   const ids = useCartStore((s) => s.lines.map((l) => l.id).join(','));
   const search = useLocationSearch();
-  const [wizard, setWizard] = useState(false);
   // A confirmation is shown from what the tab kept of the order, with the cart already empty.
   const wanted = hydrated && search !== null && (ids !== '' || stepFromSearch(search) === 4);
-  if (wanted && !wizard) setWizard(true);
 
   useEffect(() => {
     // A price that fails here is tried again by the wizard.
@@ -32,7 +30,7 @@ export function Checkout() {
 
   const title = <title>{checkoutTitle(search === null ? 1 : stepFromSearch(search))}</title>;
   const busy = <div aria-busy="true">{title}</div>;
-  if (wizard)
+  if (wanted)
     return (
       <StepBoundary>
         <Suspense fallback={busy}>

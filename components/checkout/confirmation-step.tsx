@@ -1,8 +1,8 @@
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { facts } from '@/data/facts';
-import { partBDeductible } from '@/lib/deductible';
-import { formatMoney } from '@/lib/money';
-import type { PlacedOrder } from '@/lib/order-snapshot';
+import { partBDeductible } from '@/lib/domain/deductible';
+import { formatMoney } from '@/lib/domain/money';
+import type { PlacedOrder } from '@/lib/domain/placed-order';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MedicarePlan } from './medicare-plan';
 

@@ -1,6 +1,6 @@
-import type { PartBDeductible } from '@/lib/deductible';
-import { answerNote, type DeductibleAnswer, type RentalShare } from '@/lib/estimate';
-import { formatMoney, type Cents } from '@/lib/money';
+import type { PartBDeductible } from '@/lib/domain/deductible';
+import { answerNote, type DeductibleAnswer, type RentalShare } from '@/lib/domain/estimate';
+import { formatMoney, type Cents } from '@/lib/domain/money';
 
 /** What a patient billing Medicare pays and when: the share now, then each rental's monthly share. */
 export function MedicarePlan({

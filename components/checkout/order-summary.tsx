@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Link } from '@/components/ui/link';
 import { facts } from '@/data/facts';
-import { countItems } from '@/lib/cart';
-import { type OrderLine, type OrderTotals } from '@/lib/checkout';
-import { calculatorPath } from '@/lib/paths';
-import type { PartBDeductible } from '@/lib/deductible';
-import { answerNote, type DeductibleAnswer } from '@/lib/estimate';
-import { formatMoney } from '@/lib/money';
+import { countItems } from '@/lib/domain/cart';
+import { type OrderLine, type OrderTotals } from '@/lib/domain/order-totals';
+import { calculatorPath } from '@/lib/domain/paths';
+import type { PartBDeductible } from '@/lib/domain/deductible';
+import { answerNote, type DeductibleAnswer } from '@/lib/domain/estimate';
+import { formatMoney } from '@/lib/domain/money';
 
 /**
  * What the shopper is paying for, line by line, and the totals. On phones the lines and the breakdown fold

@@ -1,9 +1,9 @@
 import { facts } from '@/data/facts';
-import type { OrderTotals } from '@/lib/checkout';
-import { cardFields, medicareFields, type PaymentField } from '@/lib/checkout-fields';
-import type { RentalShare } from '@/lib/estimate';
-import { medicareNumberHint } from '@/lib/field-hints';
-import type { PaymentMethod } from '@/lib/intake-contract';
+import type { OrderTotals } from '@/lib/domain/order-totals';
+import { cardFields, medicareFields, type PaymentField } from '@/lib/domain/checkout-fields';
+import type { RentalShare } from '@/lib/domain/estimate';
+import { medicareNumberHint } from '@/lib/domain/field-hints';
+import type { PaymentMethod } from '@/lib/domain/intake-contract';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field } from '@/components/ui/field';
 import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';

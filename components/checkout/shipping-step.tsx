@@ -1,9 +1,9 @@
 import { usStates } from '@/data/us-states';
 import { shippingMethods, type ShippingMethod } from '@/data/facts';
-import { emailHint, zipHint } from '@/lib/field-hints';
-import { fieldLimits } from '@/lib/field-limits';
-import { formatMoney, toCents } from '@/lib/money';
-import type { ShippingDetails } from '@/lib/checkout-fields';
+import { emailHint, zipHint } from '@/lib/domain/field-hints';
+import { fieldLimits } from '@/lib/domain/field-limits';
+import { formatMoney, toCents } from '@/lib/domain/money';
+import type { ShippingDetails } from '@/lib/domain/checkout-fields';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field, FieldMessages, Label, Select } from '@/components/ui/field';
 
@@ -12,7 +12,7 @@ const fields: {
   label: string;
   type?: string;
   autoComplete: string;
-  /** The longest the intake accepts (lib/intake-contract.ts). */
+  /** The longest the intake accepts (lib/domain/intake-contract.ts). */
   maxLength: number;
   wide?: boolean;
 }[] = [

@@ -1,5 +1,5 @@
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { checkoutSteps } from '@/lib/checkout';
+import { checkoutSteps } from './checkout-steps';
 
 export function StepIndicator({ step }: { step: number }) {
   return (

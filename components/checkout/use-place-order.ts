@@ -1,70 +1,68 @@
-import { useRef, useState } from 'react';
+import { useRef, type Dispatch } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { facts, shippingMethods } from '@/data/facts';
-import type { OrderTotals } from '@/lib/checkout';
-import type { DeductibleAnswer, RentalShare } from '@/lib/estimate';
-import { notify } from '@/lib/notify';
-import type * as OrderChecks from '@/lib/order-checks';
-import type { PlacedOrder } from '@/lib/order-snapshot';
-import type * as PlaceOrder from '@/lib/place-order';
-import { saveOrderSnapshot } from '@/lib/order-snapshot-storage';
-import { useCartStore } from '@/store/cart-store';
+import type { OrderTotals } from '@/lib/domain/order-totals';
+import type { DeductibleAnswer, RentalShare } from '@/lib/domain/estimate';
+import { notify } from '@/lib/browser/notify';
+import type * as OrderChecks from '@/lib/domain/order-checks';
+import type { PlacedOrder } from '@/lib/domain/placed-order';
+import type * as PlaceOrder from '@/lib/browser/place-order';
+import { saveOrderSnapshot } from '@/lib/browser/order-snapshot-storage';
 import { useCheckoutStore } from '@/store/checkout-store';
 import type { PricedCartLine } from './use-priced-cart';
+import type { WizardAction } from './wizard-state';
 
-export type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string };
+/** The field checks' code, once the first press of Place Order has loaded it (the wizard is then `checking`). */
+let checks: typeof OrderChecks | null = null;
 
 /**
- * Place Order: checks the fields (lib/order-checks.ts), then seals and sends the order (lib/place-order.ts);
- * both are loaded when the shopper first presses it. The confirmation appears only for an order the intake
- * has stored; on any failure the shopper stays where they are with everything typed kept.
+ * Place Order: checks the fields (lib/domain/order-checks.ts), then seals and sends the order
+ * (lib/browser/place-order.ts); both are loaded when the shopper first presses it, and what happens is told to the
+ * wizard (wizard-state.ts). The confirmation appears only for an order the intake has stored; on any failure the
+ * shopper stays where they are with everything typed kept.
  */
 export function usePlaceOrder({
   lines,
   totals,
   deductible,
   rentals,
-  onProblems,
-  onPlaced,
+  checking,
+  dispatch,
 }: {
   lines: readonly PricedCartLine[];
   totals: OrderTotals;
   deductible: DeductibleAnswer;
   rentals: readonly RentalShare[];
-  onProblems: (problems: OrderChecks.OrderProblem[]) => void;
-  onPlaced: (order: PlacedOrder) => void;
+  /** Place Order has been pressed: the field messages follow what the shopper types. */
+  checking: boolean;
+  dispatch: Dispatch<WizardAction>;
 }) {
-  const clearCart = useCartStore((s) => s.clear);
   const checkout = useCheckoutStore(
     useShallow((s) => ({
       shipping: s.shipping,
       shippingMethod: s.shippingMethod,
       payment: s.payment,
       paymentMethod: s.paymentMethod,
-      reset: s.reset,
     })),
   );
-  // Set by the first press of Place Order: from then on the messages follow what the shopper types.
-  const [checks, setChecks] = useState<typeof OrderChecks | null>(null);
-  const [sending, setSending] = useState<Sending>({ state: 'idle' });
   // One Place Order at a time, from the press (while its checks load) to the intake's answer.
   const pressed = useRef(false);
 
-  const problems = checks
-    ? checks.orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod)
-    : [];
+  const problems =
+    checking && checks
+      ? checks.orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod)
+      : [];
 
   async function placeOrder() {
     if (pressed.current) return;
     pressed.current = true;
     let placing: typeof PlaceOrder | null = null;
     try {
-      const loaded = checks ?? (await import('@/lib/order-checks'));
-      setChecks(loaded);
-      const found = loaded.orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod);
-      if (found.length > 0) return onProblems(found);
-      setSending({ state: 'sending' });
-      placing = await import('@/lib/place-order');
+      checks ??= await import('@/lib/domain/order-checks');
+      const found = checks.orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod);
+      if (found.length > 0) return dispatch({ type: 'problems', problems: found });
+      dispatch({ type: 'sending' });
+      placing = await import('@/lib/browser/place-order');
       const accepted = await placing.submitOrder({
         lines: lines.map(({ id, quantity }) => ({ id, quantity })),
         shipping: checkout.shipping,
@@ -93,18 +91,14 @@ export function usePlaceOrder({
         shippingMethod: shippingMethods.find((m) => m.id === checkout.shippingMethod)?.name ?? '',
       };
       saveOrderSnapshot(placed);
-      clearCart();
-      checkout.reset();
-      setChecks(null);
-      setSending({ state: 'idle' });
-      onPlaced(placed);
+      dispatch({ type: 'placed', order: placed });
       notify('Order Placed Successfully!', `Your order number is ${accepted.orderNumber}.`);
     } catch (error) {
       const reason =
         placing?.refusalMessage(error) ??
         'We could not reach the store’s order system: check your connection.';
-      setSending({
-        state: 'failed',
+      dispatch({
+        type: 'send-failed',
         message: `Your order was not sent, and nothing was charged. ${reason} Everything you typed is still here: try again, or call us at ${facts.phone} and we will take the order by phone.`,
       });
     } finally {
@@ -112,5 +106,5 @@ export function usePlaceOrder({
     }
   }
 
-  return { problems, sending, placeOrder };
+  return { problems, placeOrder };
 }

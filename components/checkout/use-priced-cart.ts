@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadPricedProduct } from '@/lib/cart-prices';
-import type { PricedProduct } from '@/lib/priced-product';
-import { notifyWhenFree } from '@/lib/notify';
+import { loadPricedProduct } from '@/lib/browser/cart-prices';
+import type { PricedProduct } from '@/lib/domain/priced-product';
+import { notifyWhenFree } from '@/lib/browser/notify';
 import { useCartStore } from '@/store/cart-store';
 
 export interface PricedCartLine extends PricedProduct {

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
-import { fieldLimits } from '@/lib/field-limits';
-import { intakeUrl } from '@/lib/intake-url';
-import { sendForm } from '@/lib/send-form';
-import { notify } from '@/lib/notify';
+import { fieldLimits } from '@/lib/domain/field-limits';
+import { intakeUrl } from '@/lib/browser/intake-url';
+import { sendForm } from '@/lib/browser/send-form';
+import { notify } from '@/lib/browser/notify';
 import { Button } from '@/components/ui/button';
 import { CountedInput } from '@/components/ui/counted-input';
 import { Input, Label, Select, Textarea } from '@/components/ui/field';

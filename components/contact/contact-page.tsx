@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Package, Phone, Send } from '@/components/ui/icons';
 import { certifications, departments } from '@/data/site';
 import { facts, formatAddress, formatHours } from '@/data/facts';
-import { medicalBusinessJsonLd, serializeJsonLd } from '@/lib/seo';
+import { medicalBusinessJsonLd, serializeJsonLd } from '@/lib/domain/seo';
 import { Link } from '@/components/ui/link';
 import { ContactForm } from './contact-form';
 import { LeadIdScript } from './leadid-script';

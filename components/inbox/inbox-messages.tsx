@@ -1,12 +1,12 @@
 'use client';
 
-import { formatStoreTime } from '@/lib/store-time';
-import { callIntake } from '@/lib/intake-client';
+import { formatStoreTime } from '@/lib/domain/store-time';
+import { callIntake } from '@/lib/browser/intake-client';
 import {
   messageStatusChangedSchema,
   type InboxMessage,
   type MessageStatusChanged,
-} from '@/lib/intake-contract';
+} from '@/lib/domain/intake-contract';
 import { Button } from '@/components/ui/button';
 import { ChangeProblem, useStatusChange } from './status-change';
 

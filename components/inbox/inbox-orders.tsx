@@ -1,17 +1,17 @@
 'use client';
 
-import { formatStoreTime } from '@/lib/store-time';
+import { formatStoreTime } from '@/lib/domain/store-time';
 import { useState } from 'react';
-import { callIntake } from '@/lib/intake-client';
+import { callIntake } from '@/lib/browser/intake-client';
 import {
   nextStatuses,
   statusChangedSchema,
   type InboxOrder,
   type OrderStatus,
   type StatusChanged,
-} from '@/lib/intake-contract';
-import { formatMoney } from '@/lib/money';
-import { open } from '@/lib/sealing';
+} from '@/lib/domain/intake-contract';
+import { formatMoney } from '@/lib/domain/money';
+import { open } from '@/lib/domain/sealing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { ChangeProblem, useStatusChange } from './status-change';

@@ -1,16 +1,16 @@
 'use client';
 
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { callIntake } from '@/lib/intake-client';
-import { intakeUrl } from '@/lib/intake-url';
+import { callIntake } from '@/lib/browser/intake-client';
+import { intakeUrl } from '@/lib/browser/intake-url';
 import {
   inboxListSchema,
   type InboxList,
   type MessageStatusChanged,
   type StatusChanged,
-} from '@/lib/intake-contract';
-import { forgetKeys, loadKeyFile, storedKeys } from '@/lib/inbox-keys';
-import { safeStorage } from '@/lib/storage';
+} from '@/lib/domain/intake-contract';
+import { forgetKeys, loadKeyFile, storedKeys } from '@/lib/browser/inbox-keys';
+import { safeStorage } from '@/lib/browser/storage';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { InboxMessages } from './inbox-messages';

@@ -1,6 +1,6 @@
 import { ChevronRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from '@/lib/seo';
+import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from '@/lib/domain/seo';
 
 /** The visible trail and its BreadcrumbList markup, from one list so the two cannot disagree. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { IdRanges } from '@/lib/id-ranges';
+import type { IdRanges } from '@/lib/domain/id-ranges';
 import { followCart, setKnownProducts } from '@/store/cart-store';
 
 /** Reads the saved cart once after mount and follows changes made in other tabs. */

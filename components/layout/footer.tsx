@@ -3,10 +3,11 @@ import { Award, Clock, MapPin, Phone } from '@/components/ui/icons';
 import { legalNav } from '@/data/navigation';
 import { footerCertifications, site } from '@/data/site';
 import { facts } from '@/data/facts';
-import { getCategories } from '@/lib/catalog';
-import { categoryPath } from '@/lib/paths';
+import type { Category } from '@/lib/domain/catalog-schema';
+import { categoryPath } from '@/lib/domain/paths';
 
-export function Footer() {
+/** The site's footer; the categories it links come from the catalogue, through the layout. */
+export function Footer({ categories }: { categories: readonly Pick<Category, 'slug' | 'name'>[] }) {
   const heading = 'mb-3 text-base font-bold text-white';
   const link = 'inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline';
   return (
@@ -22,7 +23,7 @@ export function Footer() {
                 All Products
               </Link>
             </li>
-            {getCategories().map((c) => (
+            {categories.map((c) => (
               <li key={c.slug}>
                 <Link className={link} href={categoryPath(c.slug)}>
                   {c.name}

@@ -3,7 +3,7 @@ import { Mail, Menu, Phone, Search, ShieldCheck, ShoppingCart, X } from '@/compo
 import { mainNav, menuNav } from '@/data/navigation';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
-import { assetPath } from '@/lib/paths';
+import { assetPath } from '@/lib/domain/paths';
 import { HeaderActions } from './header-actions';
 import { CartButton } from './cart-button';
 import { NavLinks } from './nav-links';

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { keptInMemory } from '@/lib/storage';
-import { basePath } from '@/lib/paths';
+import { keptInMemory } from '@/lib/browser/storage';
+import { basePath } from '@/lib/domain/paths';
 
 /** The route of one of the store's own pages at this address, if it is one (before the base path). */
 function storeRoute(url: URL): string | null {
@@ -14,7 +14,7 @@ function storeRoute(url: URL): string | null {
 /**
  * The store's links and its search forms load their page whole. When the browser blocks or has filled its
  * storage, the cart lives only in this page's memory, and a page load would lose it: then a link to one of the
- * store's pages (a toast's "View cart" included: lib/notify.ts follows it as a click) or a search sent from a
+ * store's pages (a toast's "View cart" included: lib/browser/notify.ts follows it as a click) or a search sent from a
  * form is followed in place instead, by Next's router, so the cart goes with the shopper to checkout.
  */
 export function InTabNavigation() {

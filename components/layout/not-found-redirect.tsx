@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { basePath } from '@/lib/paths';
+import { basePath } from '@/lib/domain/paths';
 
 /**
  * Where a path the store does not have should lead: the spec's fallbacks for a static site, and a listing's

@@ -1,9 +1,9 @@
 'use client';
 
 import type { FormEvent, ReactNode } from 'react';
-import { MAX_SEARCH_LENGTH } from '@/lib/formats';
-import { notifyError } from '@/lib/notify';
-import { assetPath } from '@/lib/paths';
+import { MAX_SEARCH_LENGTH } from '@/lib/domain/formats';
+import { notifyError } from '@/lib/browser/notify';
+import { assetPath } from '@/lib/domain/paths';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 

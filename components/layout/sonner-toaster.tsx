@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { toasterMounted } from '@/lib/notify';
+import { toasterMounted } from '@/lib/browser/notify';
 
 /**
  * One toast at a time, 5 seconds, at the top so it never covers the checkout buttons, and below the whole

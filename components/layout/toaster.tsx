@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { onToasterRequested, requestToaster } from '@/lib/notify';
+import { onToasterRequested, requestToaster } from '@/lib/browser/notify';
 
 const firstInteraction = ['pointerdown', 'keydown', 'focusin'] as const;
 

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/lib/listing';
-import { formatPrice } from '@/lib/money';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/lib/domain/listing';
+import { formatPrice } from '@/lib/domain/money';
 
 /** A listing the Category choice leads to: all products, or one category's page. */
 export interface CategoryChoice {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MAX_SEARCH_LENGTH } from '@/lib/formats';
-import { sortOptions, type ListingState, type SortKey } from '@/lib/listing';
+import { MAX_SEARCH_LENGTH } from '@/lib/domain/formats';
+import { sortOptions, type ListingState, type SortKey } from '@/lib/domain/listing';
 import { Label, Input, Select } from '@/components/ui/field';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 

@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/link';
-import type { CardProduct } from '@/lib/catalog';
-import { formatPrice } from '@/lib/money';
+import type { CardProduct } from '@/lib/domain/product';
+import { formatPrice } from '@/lib/domain/money';
 import { Price } from '@/components/ui/price';
-import { productPath } from '@/lib/paths';
-import type { ViewMode } from '@/lib/listing';
+import { productPath } from '@/lib/domain/paths';
+import type { ViewMode } from '@/lib/domain/listing';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { MedicareBadge } from '@/components/product/medicare-badge';
 import { ProductImage } from '@/components/product/product-image';

@@ -1,5 +1,5 @@
-import type { CardProduct } from '@/lib/catalog';
-import type { ViewMode } from '@/lib/listing';
+import type { CardProduct } from '@/lib/domain/product';
+import type { ViewMode } from '@/lib/domain/listing';
 import { ProductCard } from './product-card';
 
 export interface ProductGridProps {

@@ -2,7 +2,8 @@
 
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'next/navigation';
-import type { CardProduct, CategorySlug } from '@/lib/catalog';
+import type { CardProduct } from '@/lib/domain/product';
+import type { CategorySlug } from '@/lib/domain/catalog-schema';
 import {
   PAGE_SIZE,
   PRICE_MAX,
@@ -15,7 +16,7 @@ import {
   parseListingParams,
   sortProducts,
   type ListingState,
-} from '@/lib/listing';
+} from '@/lib/domain/listing';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { ListingFilters, type CategoryChoice } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';

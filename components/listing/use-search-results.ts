@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { SearchQuery, SearchResults } from '@/lib/search-client';
+import type { SearchQuery, SearchResults } from '@/lib/browser/search-client';
 
 export type SearchState =
   | { status: 'idle' | 'failed'; results?: undefined }
@@ -24,7 +24,7 @@ export function useSearchResults(query: SearchQuery | null): { search: SearchSta
     if (!key || done?.key === key) return;
     let live = true;
     const asked = JSON.parse(key) as SearchQuery;
-    import('@/lib/search-client')
+    import('@/lib/browser/search-client')
       .then(({ searchCatalog }) => searchCatalog(asked))
       .then(
         (results) => {

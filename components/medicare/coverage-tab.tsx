@@ -1,6 +1,6 @@
 import { coverageDetails, equipmentCategories } from '@/data/medicare';
-import { partBDeductible } from '@/lib/deductible';
-import { formatPrice } from '@/lib/money';
+import { partBDeductible } from '@/lib/domain/deductible';
+import { formatPrice } from '@/lib/domain/money';
 
 export function CoverageTab() {
   const deductible = partBDeductible();

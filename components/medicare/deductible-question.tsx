@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { deductibleAnswers, deductibleLabel, type DeductibleAnswer } from '@/lib/estimate';
+import { deductibleAnswers, deductibleLabel, type DeductibleAnswer } from '@/lib/domain/estimate';
 import { useDeductible } from './use-deductible';
 
 const labels: Record<DeductibleAnswer, string> = { yes: 'Yes', no: 'No', unsure: 'Not sure' };

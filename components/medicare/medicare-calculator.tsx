@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { answerNote, calculatorEstimate } from '@/lib/estimate';
-import { costFromSearch, parseEquipmentCost } from '@/lib/medicare-calculator';
-import { formatMoney, toCents } from '@/lib/money';
-import { useLocationSearch } from '@/lib/use-location-search';
+import { answerNote, calculatorEstimate } from '@/lib/domain/estimate';
+import { costFromSearch, parseEquipmentCost } from '@/lib/domain/medicare-calculator';
+import { formatMoney, toCents } from '@/lib/domain/money';
+import { useLocationSearch } from '@/components/ui/use-location-search';
 import { Label, Input } from '@/components/ui/field';
 import { useDeductible } from './use-deductible';
 

@@ -4,7 +4,7 @@ import { ExternalLink, Phone } from '@/components/ui/icons';
 import { medicareTabs, type MedicareTabSlug } from '@/data/medicare';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/domain/seo';
 import { ClaimsTab } from './claims-tab';
 import { CoverageTab } from './coverage-tab';
 import { MedicareCalculator } from './medicare-calculator';

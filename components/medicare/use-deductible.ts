@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { partBDeductible, type PartBDeductible } from '@/lib/deductible';
-import type { DeductibleAnswer } from '@/lib/estimate';
+import { partBDeductible, type PartBDeductible } from '@/lib/domain/deductible';
+import type { DeductibleAnswer } from '@/lib/domain/estimate';
 import { useDeductibleStore } from '@/store/deductible-store';
 
 /**

@@ -1,6 +1,6 @@
 import { facts } from '@/data/facts';
-import type { Accessory } from '@/lib/catalog';
-import { formatPrice, toCents } from '@/lib/money';
+import type { Accessory } from '@/lib/domain/catalog-schema';
+import { formatPrice, toCents } from '@/lib/domain/money';
 
 /**
  * Accessories the supplier recommends. They are not products of the online catalogue, so they are added to an

@@ -1,7 +1,7 @@
 'use client';
 
-import { notifyAdded } from '@/lib/notify';
-import { assetPath } from '@/lib/paths';
+import { notifyAdded } from '@/lib/browser/notify';
+import { assetPath } from '@/lib/domain/paths';
 import { useCartStore } from '@/store/cart-store';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Button } from '@/components/ui/button';

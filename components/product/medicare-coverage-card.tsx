@@ -1,5 +1,5 @@
 import { ShieldCheck, ShieldOff } from '@/components/ui/icons';
-import type { Product } from '@/lib/catalog';
+import type { Product } from '@/lib/domain/catalog-schema';
 
 /**
  * The Medicare tab: coverage, requirements and how the claim works for one product. Not a landmark of its own: the

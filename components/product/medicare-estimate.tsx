@@ -4,9 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useDeductible } from '@/components/medicare/use-deductible';
-import { calculatorPath } from '@/lib/paths';
-import { answerNote, basisNote, estimateMedicare, type MedicareTerms } from '@/lib/estimate';
-import { formatMoney } from '@/lib/money';
+import { calculatorPath } from '@/lib/domain/paths';
+import { answerNote, basisNote, estimateMedicare, type MedicareTerms } from '@/lib/domain/estimate';
+import { formatMoney } from '@/lib/domain/money';
 
 const answerWords = { yes: 'met', no: 'not met', unsure: 'not sure' } as const;
 

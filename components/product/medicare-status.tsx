@@ -1,7 +1,7 @@
 import { ChevronDown, ShieldCheck, ShieldOff } from '@/components/ui/icons';
-import type { Product } from '@/lib/catalog';
-import { termsFromCatalogue } from '@/lib/estimate';
-import { toCents } from '@/lib/money';
+import type { Product } from '@/lib/domain/catalog-schema';
+import { termsFromCatalogue } from '@/lib/domain/estimate';
+import { toCents } from '@/lib/domain/money';
 import { MedicareEstimate } from './medicare-estimate';
 
 /** The short Medicare answer shown beside the price: covered or not, and the patient's estimated share. */

@@ -10,13 +10,13 @@ import {
   ShoppingCart,
   Truck,
 } from '@/components/ui/icons';
-import type { Product } from '@/lib/catalog';
+import type { Category, Product, ProductReviews } from '@/lib/domain/catalog-schema';
 import { facts } from '@/data/facts';
-import { getCategory, getReviews, productGallery } from '@/lib/catalog';
-import { percentOff, toCents } from '@/lib/money';
+import { productGallery } from '@/lib/domain/product';
+import { percentOff, toCents } from '@/lib/domain/money';
 import { Price } from '@/components/ui/price';
-import { categoryPath } from '@/lib/paths';
-import { breadcrumbTrail, productJsonLd, serializeJsonLd } from '@/lib/seo';
+import { categoryPath } from '@/lib/domain/paths';
+import { breadcrumbTrail, productJsonLd, serializeJsonLd } from '@/lib/domain/seo';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Accessories } from './accessories';
 import { MedicareCoverageCard } from './medicare-coverage-card';
@@ -29,13 +29,19 @@ import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
 
-export function ProductDetail({ product }: { product: Product }) {
-  const category = getCategory(product.category);
+export function ProductDetail({
+  product,
+  category,
+  reviews,
+}: {
+  product: Product;
+  category: Category | undefined;
+  reviews: ProductReviews;
+}) {
   if (!category) return <p className="p-8">Product not found.</p>;
   const price = toCents(product.price);
   const original = toCents(product.originalPrice);
   const off = percentOff(price, original);
-  const reviews = getReviews(product);
   const jsonLd = productJsonLd(product, category, reviews.reviews);
   const iconButton =
     'grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100';

@@ -1,5 +1,5 @@
-import { assetPath } from '@/lib/paths';
-import { isPhoto, photoFile, photoFormats, photoWidths } from '@/lib/photos';
+import { assetPath } from '@/lib/domain/paths';
+import { isPhoto, photoFile, photoFormats, photoWidths } from '@/lib/domain/photos';
 
 /**
  * A product picture from the static export, at a fixed size so nothing shifts while it loads. A drawing is one

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { formatPrice, type Cents } from '@/lib/money';
-import { notifyAdded } from '@/lib/notify';
-import { assetPath } from '@/lib/paths';
+import { formatPrice, type Cents } from '@/lib/domain/money';
+import { notifyAdded } from '@/lib/browser/notify';
+import { assetPath } from '@/lib/domain/paths';
 import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Button } from '@/components/ui/button';

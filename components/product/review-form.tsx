@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
-import { fieldLimits } from '@/lib/field-limits';
-import { intakeUrl } from '@/lib/intake-url';
-import { sendForm } from '@/lib/send-form';
+import { fieldLimits } from '@/lib/domain/field-limits';
+import { intakeUrl } from '@/lib/browser/intake-url';
+import { sendForm } from '@/lib/browser/send-form';
 import { Button } from '@/components/ui/button';
 import { CountedInput } from '@/components/ui/counted-input';
 import { Label, Textarea } from '@/components/ui/field';

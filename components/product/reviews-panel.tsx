@@ -1,5 +1,5 @@
 import { Star } from '@/components/ui/icons';
-import type { ProductReviews } from '@/lib/catalog';
+import type { ProductReviews } from '@/lib/domain/catalog-schema';
 import { StarRating } from './star-rating';
 import { WriteReview } from './write-review';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { notifyAdded, notifyInfo } from '@/lib/notify';
-import { assetPath } from '@/lib/paths';
+import { notifyAdded, notifyInfo } from '@/lib/browser/notify';
+import { assetPath } from '@/lib/domain/paths';
 import { useSavedHydrated, useSavedStore } from '@/store/saved-store';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { notify, notifyError } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/browser/notify';
 
 /** The device's share sheet where there is one (phones); elsewhere the page's link is copied, and it says so. */
 export function ShareButton({

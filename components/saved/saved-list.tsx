@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { loadPricedProduct } from '@/lib/cart-prices';
-import type { PricedProduct } from '@/lib/priced-product';
-import { formatMoney } from '@/lib/money';
-import { productPath } from '@/lib/paths';
+import { loadPricedProduct } from '@/lib/browser/cart-prices';
+import type { PricedProduct } from '@/lib/domain/priced-product';
+import { formatMoney } from '@/lib/domain/money';
+import { productPath } from '@/lib/domain/paths';
 import { useSavedHydrated, useSavedStore } from '@/store/saved-store';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { ProductImage } from '@/components/product/product-image';

@@ -1,6 +1,6 @@
-import { formatStoreTime } from '@/lib/store-time';
+import { formatStoreTime } from '@/lib/domain/store-time';
 import type { ReactNode } from 'react';
-import type { OrderStatus, TrackResponse } from '@/lib/intake-contract';
+import type { OrderStatus, TrackResponse } from '@/lib/domain/intake-contract';
 
 const labels: Record<OrderStatus, string> = {
   received: 'Order received',

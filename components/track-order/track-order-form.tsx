@@ -2,9 +2,9 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
-import { callIntake, IntakeRefusal } from '@/lib/intake-client';
-import { intakeUrl } from '@/lib/intake-url';
-import { trackResponseSchema, type TrackResponse } from '@/lib/intake-contract';
+import { callIntake, IntakeRefusal } from '@/lib/browser/intake-client';
+import { intakeUrl } from '@/lib/browser/intake-url';
+import { trackResponseSchema, type TrackResponse } from '@/lib/domain/intake-contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { OrderProgress } from './order-progress';

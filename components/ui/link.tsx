@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { assetPath } from '@/lib/paths';
+import { assetPath } from '@/lib/domain/paths';
 
 /**
  * The store's link to one of its own pages, under the deployment's base path. Every page is exported as HTML

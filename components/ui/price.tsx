@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice, type Cents } from '@/lib/money';
+import { formatPrice, type Cents } from '@/lib/domain/money';
 
 /**
  * A price as the store shows it: the price, and when the product cost more before, that price struck through

@@ -1,6 +1,22 @@
-import type { spriteIcons } from './sprite-icons';
-
-export type SpriteIconName = keyof typeof spriteIcons;
+/** The icons client components draw from the page's sprite (sprite-icons.tsx draws them). */
+export type SpriteIconName =
+  | 'cart'
+  | 'medicare'
+  | 'check'
+  | 'done'
+  | 'filter'
+  | 'grid'
+  | 'list'
+  | 'search'
+  | 'previous'
+  | 'next'
+  | 'expand'
+  | 'decrease'
+  | 'increase'
+  | 'remove'
+  | 'phone'
+  | 'print'
+  | 'card';
 
 export const spriteIconId = (name: SpriteIconName) => `icon-${name}`;
 

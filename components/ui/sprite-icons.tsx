@@ -16,11 +16,11 @@ import {
   ShieldCheck,
   ShoppingCart,
   Trash2,
-} from '@/components/ui/icons';
+} from './icons';
 import { spriteIconId, type SpriteIconName } from './sprite-icon';
 
 /** The icons client components draw, by name; each page's sprite holds the ones it uses. */
-export const spriteIcons = {
+const spriteIcons = {
   cart: ShoppingCart,
   medicare: ShieldCheck,
   check: Check,
@@ -38,7 +38,7 @@ export const spriteIcons = {
   phone: Phone,
   print: Printer,
   card: CreditCard,
-};
+} satisfies Record<SpriteIconName, unknown>;
 
 /**
  * A page's icons drawn once on the server as `<symbol>`s: a client component refers to one in a few bytes

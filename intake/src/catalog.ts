@@ -1,23 +1,19 @@
-import { validateCatalog } from '@/lib/catalog-schema';
-import type { PricedLine } from '@/lib/checkout';
-import { termsFromCatalogue } from '@/lib/estimate';
-import { toCents } from '@/lib/money';
+import { validateCatalog } from '@/lib/domain/catalog-schema';
+import { pricedLine, type PricedLineFacts } from '@/lib/domain/priced-product';
 // `store-catalog` is data/catalog (wrangler.jsonc's alias); a test bundle points it at another copy.
 import categories from 'store-catalog/categories.json';
 import products from 'store-catalog/products.json';
 import reviews from 'store-catalog/reviews.json';
 
 /** What the intake prices an order line with. */
-export interface SoldProduct extends Omit<PricedLine, 'quantity'> {
-  id: number;
-  name: string;
-}
+export type SoldProduct = PricedLineFacts;
 
 let sold: Map<number, SoldProduct> | undefined;
 
 /**
  * The catalogue the site is built from, bundled into the Worker at deploy and checked with the same schema,
- * so an order is priced from the same files as the pages the shopper saw.
+ * then priced with the same mapping as the price files the checkout reads (lib/domain/priced-product.ts), so an
+ * order is priced from the same files, the same way, as the pages the shopper saw.
  */
 export function soldProducts(): Map<number, SoldProduct> {
   if (!sold) {
@@ -27,18 +23,7 @@ export function soldProducts(): Map<number, SoldProduct> {
       'reviews.json': reviews,
     });
     if (!result.ok) throw new Error(`The bundled catalogue is not valid: ${result.problems.join('; ')}`);
-    sold = new Map(
-      result.catalog.products.map((p) => [
-        p.id,
-        {
-          id: p.id,
-          name: p.name,
-          price: toCents(p.price),
-          taxable: p.taxable,
-          medicare: termsFromCatalogue(p.medicareInfo),
-        },
-      ]),
-    );
+    sold = new Map(result.catalog.products.map((p) => [p.id, pricedLine(p)]));
   }
   return sold;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { facts } from '@/data/facts';
-import { problemsOf, type Refusal } from '@/lib/intake-contract';
+import { problemsOf, type Refusal } from '@/lib/domain/intake-contract';
 import type { IntakeContext } from './env';
 
 /** A refusal the shopper's page can show as it is. */

@@ -1,4 +1,4 @@
-import type { InboxList, InboxMessage, InboxOrder } from '@/lib/intake-contract';
+import type { InboxList, InboxMessage, InboxOrder } from '@/lib/domain/intake-contract';
 
 /**
  * What the inbox lists and how its rows become the contract's shapes, shared by the Worker's GET /inbox and

@@ -7,7 +7,7 @@ import {
   type MessageStatusChanged,
   type OrderStatus,
   type StatusChanged,
-} from '@/lib/intake-contract';
+} from '@/lib/domain/intake-contract';
 import type { IntakeContext } from './env';
 import { inboxList, inboxQueries } from './inbox-rows';
 import { now, readBody, Refused } from './http';

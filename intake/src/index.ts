@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { MAX_BODY_BYTES } from '@/lib/intake-contract';
+import { MAX_BODY_BYTES } from '@/lib/domain/intake-contract';
 import type { IntakeContext, IntakeEnv } from './env';
 import { callUs, Refused } from './http';
 import { changeMessageStatus, changeStatus, listInbox, requireSupplier } from './inbox';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { contactRequestSchema, reviewRequestSchema } from '@/lib/intake-contract';
+import { contactRequestSchema, reviewRequestSchema } from '@/lib/domain/intake-contract';
 import { soldProducts } from './catalog';
 import type { IntakeContext } from './env';
 import { now, readBody, Refused } from './http';

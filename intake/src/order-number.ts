@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_ALPHABET } from '@/lib/intake-contract';
+import { ORDER_NUMBER_ALPHABET } from '@/lib/domain/intake-contract';
 
 /** `JMS-7KQ4M-X9WPT`: ten characters of a 32-letter alphabet, 50 random bits that no one can guess. */
 export function newOrderNumber(): string {

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import { orderTotals, type PricedLine } from '@/lib/checkout';
-import { formatMoney } from '@/lib/money';
+import { orderTotals, type PricedLine } from '@/lib/domain/order-totals';
+import { formatMoney } from '@/lib/domain/money';
 import {
   orderRequestSchema,
   orderTotalsSchema,
   type OrderAccepted,
   type OrderRequest,
   type OrderTotals,
-} from '@/lib/intake-contract';
+} from '@/lib/domain/intake-contract';
 import { soldProducts, type SoldProduct } from './catalog';
 import type { IntakeContext } from './env';
 import { callUs, now, readBody, Refused } from './http';

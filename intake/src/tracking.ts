@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { trackRequestSchema, type OrderStatus, type TrackResponse } from '@/lib/intake-contract';
+import { trackRequestSchema, type OrderStatus, type TrackResponse } from '@/lib/domain/intake-contract';
 import type { IntakeContext } from './env';
 import { callUs, readBody, Refused } from './http';
 import { limitRate } from './rate-limit';

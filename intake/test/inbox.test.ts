@@ -1,4 +1,4 @@
-import { statusChangedSchema } from '@/lib/intake-contract';
+import { statusChangedSchema } from '@/lib/domain/intake-contract';
 import { orderRequest, SEALED, startIntake, TOKEN, type Intake } from './intake';
 
 const cardOrder = (zipCode = '11432') =>

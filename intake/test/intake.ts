@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { orderTotals } from '@/lib/checkout';
-import type { OrderRequest } from '@/lib/intake-contract';
+import { orderTotals } from '@/lib/domain/order-totals';
+import type { OrderRequest } from '@/lib/domain/intake-contract';
 import { testCatalogLine, testDir } from './paths';
 
 const SITE = 'https://shop.example';

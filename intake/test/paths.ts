@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PricedLine } from '@/lib/checkout';
-import { termsFromCatalogue, type MedicareBilling } from '@/lib/estimate';
-import { toCents } from '@/lib/money';
+import type { PricedLine } from '@/lib/domain/order-totals';
+import { termsFromCatalogue, type MedicareBilling } from '@/lib/domain/estimate';
+import { toCents } from '@/lib/domain/money';
 
 /** Where the intake's tests keep their bundle and catalogue (git-ignored). */
 export const testDir = path.resolve('intake/.test');

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetail } from '@/components/product/product-detail';
-import { getProduct, getProductIds } from '@/lib/catalog';
-import { formatPrice, toCents } from '@/lib/money';
-import { productPath } from '@/lib/paths';
-import { pageMetadata } from '@/lib/seo';
-import { shareImagePath } from '@/lib/share-image';
+import { getCategory, getProduct, getProductIds, getReviews } from '@/lib/build/catalog';
+import { formatPrice, toCents } from '@/lib/domain/money';
+import { productPath } from '@/lib/domain/paths';
+import { pageMetadata } from '@/lib/domain/seo';
+import { shareImagePath } from '@/lib/domain/share-image';
 
 export const dynamicParams = false;
 
@@ -33,5 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  return <ProductDetail product={await productFor({ params })} />;
+  const product = await productFor({ params });
+  return (
+    <ProductDetail product={product} category={getCategory(product.category)} reviews={getReviews(product)} />
+  );
 }

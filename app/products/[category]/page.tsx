@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { ListingPage, listingMetadata } from '@/components/listing/listing-page';
-import { getCategories, getCategory } from '@/lib/catalog';
+import { ListingPage } from '@/components/listing/listing-page';
+import { getCategories, getCategory } from '@/lib/build/catalog';
+import { listingData, listingMetadata } from '@/lib/build/listing-pages';
 
 export const dynamicParams = false;
 
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  return <ListingPage category={getCategory((await params).category)} />;
+  return <ListingPage listing={listingData(getCategory((await params).category))} />;
 }

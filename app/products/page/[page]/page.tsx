@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ListingPage, listingMetadata, listingPageParams } from '@/components/listing/listing-page';
+import { ListingPage } from '@/components/listing/listing-page';
+import { listingData, listingMetadata, listingPageParams } from '@/lib/build/listing-pages';
 
 export const dynamicParams = false;
 
@@ -15,5 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductsPageN({ params }: Props) {
-  return <ListingPage page={Number((await params).page)} />;
+  return <ListingPage listing={listingData(undefined, Number((await params).page))} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { ListingPage, listingMetadata, listingPageParams } from '@/components/listing/listing-page';
-import { getCategories, getCategory } from '@/lib/catalog';
+import { ListingPage } from '@/components/listing/listing-page';
+import { getCategories, getCategory } from '@/lib/build/catalog';
+import { listingData, listingMetadata, listingPageParams } from '@/lib/build/listing-pages';
 
 export const dynamicParams = false;
 
@@ -18,5 +19,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CategoryPageN({ params }: Props) {
   const { category, page } = await params;
-  return <ListingPage category={getCategory(category)} page={Number(page)} />;
+  return <ListingPage listing={listingData(getCategory(category), Number(page))} />;
 }

@@ -1,0 +1,112 @@
+import type { ShippingMethod } from '@/data/facts';
+import type { PaymentDetails, ShippingDetails } from '@/lib/domain/checkout-fields';
+import type { OrderTotals } from '@/lib/domain/order-totals';
+import type { DeductibleAnswer } from '@/lib/domain/estimate';
+import { callIntake, IntakeRefusal, IntakeUnreachable } from './intake-client';
+import {
+  orderAcceptedSchema,
+  type OrderAccepted,
+  type OrderRequest,
+  type PaymentMethod,
+} from '@/lib/domain/intake-contract';
+import { importPublicKey, seal } from '@/lib/domain/sealing';
+import { safeStorage } from './storage';
+import { storageKeys } from '@/lib/domain/storage-keys';
+
+/**
+ * Place Order, loaded only when the shopper presses it: seals the card or Medicare details to the supplier's
+ * public key, sends the order, and retries a lost connection under the same attempt key, so the intake keeps
+ * one order however many times it is sent.
+ */
+
+export interface OrderDraft {
+  lines: { id: number; quantity: number }[];
+  shipping: ShippingDetails;
+  shippingMethod: ShippingMethod;
+  paymentMethod: PaymentMethod;
+  deductible: DeductibleAnswer;
+  payment: PaymentDetails;
+  shown: OrderTotals;
+}
+
+const ATTEMPT_KEY = storageKeys.orderAttempt;
+const session = safeStorage('sessionStorage');
+
+/**
+ * The attempt key for this order: the same while the order is the same (a retry, or a reload after an answer
+ * that never arrived), a new one once anything the intake stores has changed.
+ */
+function attemptKey(draft: Omit<OrderDraft, 'payment'>): string {
+  const fingerprint = JSON.stringify(draft);
+  try {
+    const saved = JSON.parse(session.getItem(ATTEMPT_KEY) ?? 'null') as {
+      key?: unknown;
+      of?: unknown;
+    } | null;
+    if (saved && saved.of === fingerprint && typeof saved.key === 'string') return saved.key;
+  } catch {
+    // An unreadable attempt is a new one.
+  }
+  const key = crypto.randomUUID();
+  session.setItem(ATTEMPT_KEY, JSON.stringify({ key, of: fingerprint }));
+  return key;
+}
+
+/** Once an order is stored its attempt is over: the next order is a new one. */
+function forgetAttempt(): void {
+  session.removeItem(ATTEMPT_KEY);
+}
+
+async function sealDetails(method: PaymentMethod, p: PaymentDetails): Promise<OrderRequest['sealed']> {
+  const publicKey = process.env.NEXT_PUBLIC_ORDER_PUBLIC_KEY ?? '';
+  if (!publicKey) throw new IntakeUnreachable('This site was built without the store’s public key.');
+  const key = await importPublicKey(publicKey);
+  return method === 'card'
+    ? {
+        card: await seal(key, {
+          cardNumber: p.cardNumber.replace(/\s/g, ''),
+          expiryDate: p.expiryDate.trim(),
+          cvv: p.cvv.trim(),
+          nameOnCard: p.nameOnCard.trim(),
+        }),
+      }
+    : {
+        medicare: await seal(key, {
+          medicareNumber: p.medicareNumber.replace(/[\s-]/g, '').toUpperCase(),
+          physicianName: p.physicianName.trim(),
+          physicianPhone: p.physicianPhone.trim(),
+        }),
+      };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Seals and sends the order; a lost connection is tried twice more before the shopper is told. */
+export async function submitOrder(draft: OrderDraft): Promise<OrderAccepted> {
+  const { payment, ...stored } = draft;
+  const request: OrderRequest = {
+    idempotencyKey: attemptKey(stored),
+    lines: draft.lines,
+    shipping: draft.shipping,
+    shippingMethod: draft.shippingMethod,
+    paymentMethod: draft.paymentMethod,
+    deductible: draft.deductible,
+    sealed: await sealDetails(draft.paymentMethod, payment),
+    shown: draft.shown,
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const accepted = await callIntake('/orders', orderAcceptedSchema, { body: request });
+      forgetAttempt();
+      return accepted;
+    } catch (error) {
+      if (!(error instanceof IntakeUnreachable) || attempt >= 2) throw error;
+      await pause(1000 * (attempt + 1));
+    }
+  }
+}
+
+/** What the intake said, when it refused the order; null when it was not reached at all. */
+export function refusalMessage(error: unknown): string | null {
+  return error instanceof IntakeRefusal ? error.message : null;
+}

@@ -1,0 +1,163 @@
+import { MAX_SEARCH_LENGTH } from './formats';
+import type { Category, CategorySlug, Product } from './catalog-schema';
+import type { Cents } from './money';
+
+export const sortOptions = [
+  { value: 'name', label: 'Name' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Highest Rated' },
+] as const;
+
+export type SortKey = (typeof sortOptions)[number]['value'];
+export type ViewMode = 'grid' | 'list';
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 5000;
+export const PRICE_STEP = 50;
+
+/** Products on one listing page: static pages hold this many, and so does each page of results. */
+export const PAGE_SIZE = 24;
+
+export interface ListingItem {
+  name: string;
+  description: string;
+  category: CategorySlug;
+  price: Cents;
+  rating: number;
+}
+
+export interface ListingState {
+  search: string;
+  sort: SortKey;
+  maxPrice: number;
+  view: ViewMode;
+  /** The page of results while a search, sort or price filter is on (the URL's `page`). */
+  page: number;
+}
+
+export const defaultListingState: ListingState = {
+  search: '',
+  sort: 'name',
+  maxPrice: PRICE_MAX,
+  view: 'grid',
+  page: 1,
+};
+
+/** True when the shopper has narrowed or reordered the listing, so it is no longer the static pages' view. */
+export function isQueryActive(state: ListingState): boolean {
+  return (
+    state.search.trim() !== '' || state.sort !== defaultListingState.sort || state.maxPrice !== PRICE_MAX
+  );
+}
+
+/** How many pages `total` products fill: at least one, so an empty listing still has its page. */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+/** The products on page `page` (1-based); a page past the end is clamped to the last. */
+export function pageOf<T>(items: readonly T[], page: number): { items: T[]; page: number; pages: number } {
+  const pages = pageCount(items.length);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  return { items: items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE), page: current, pages };
+}
+
+/** The static page `page` of a listing: the listing itself for page 1, then `page/2/`, `page/3/` and on. */
+export function listingPagePath(rootPath: string, page: number): string {
+  return page <= 1 ? rootPath : `${rootPath}page/${page}/`;
+}
+
+export function filterProducts<T extends ListingItem>(
+  items: readonly T[],
+  {
+    category,
+    search,
+    minPrice = PRICE_MIN,
+    maxPrice = PRICE_MAX,
+  }: { category?: CategorySlug; search: string; minPrice?: number; maxPrice?: number },
+): T[] {
+  const contains = textMatcher(search);
+  return items.filter(
+    (p) =>
+      (!category || p.category === category) &&
+      p.price >= minPrice * 100 &&
+      p.price <= maxPrice * 100 &&
+      (contains(p.name) || contains(p.description)),
+  );
+}
+
+/** What a search looks for: the text trimmed, at most MAX_SEARCH_LENGTH characters, in lower case. */
+export function searchNeedle(search: string): string {
+  return search.trim().slice(0, MAX_SEARCH_LENGTH).toLowerCase();
+}
+
+/**
+ * Whether a text contains the search (trimmed, at most MAX_SEARCH_LENGTH characters), ignoring case; any
+ * text contains an empty search. A plain comparison of lower-case text: what the shopper types is never
+ * made into a pattern.
+ */
+export function textMatcher(search: string): (text: string) => boolean {
+  const needle = searchNeedle(search);
+  if (!needle) return () => true;
+  return (text) => text.toLowerCase().includes(needle);
+}
+
+/** Alphabetical as a shopper reads it: case aside, and numbers by value ("Size 2" before "Size 10"). */
+const compareNames = new Intl.Collator('en-US', { numeric: true }).compare;
+
+const compareBy: Record<SortKey, (a: ListingItem, b: ListingItem) => number> = {
+  name: (a, b) => compareNames(a.name, b.name),
+  'price-low': (a, b) => a.price - b.price,
+  'price-high': (a, b) => b.price - a.price,
+  rating: (a, b) => b.rating - a.rating,
+};
+
+export function sortProducts<T extends ListingItem>(items: readonly T[], sort: SortKey): T[] {
+  return [...items].sort(compareBy[sort]);
+}
+
+function isSortKey(value: string | null): value is SortKey {
+  return sortOptions.some((o) => o.value === value);
+}
+
+/** Reads the shareable part of a listing view from the URL; anything invalid falls back to the default. */
+export function parseListingParams(params: URLSearchParams): ListingState {
+  const sort = params.get('sort');
+  // An empty `max=` is no limit, not a limit of $0.
+  const max = Number(params.get('max')?.trim() || NaN);
+  const hasMax = Number.isFinite(max);
+  return {
+    search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    sort: isSortKey(sort) ? sort : defaultListingState.sort,
+    maxPrice: hasMax
+      ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(max / PRICE_STEP) * PRICE_STEP))
+      : PRICE_MAX,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+    page: /^[1-9]\d{0,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1,
+  };
+}
+
+/** The query string for a listing view, leaving out whatever is at its default. */
+export function listingQueryString(state: ListingState): string {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  if (state.sort !== defaultListingState.sort) params.set('sort', state.sort);
+  if (state.maxPrice !== PRICE_MAX) params.set('max', String(state.maxPrice));
+  if (state.view !== defaultListingState.view) params.set('view', state.view);
+  if (state.page > 1 && isQueryActive(state)) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** What one static page of a listing shows: its products, its place among the listing's pages, the categories. */
+export interface ListingData {
+  title: string;
+  category?: Category;
+  /** The products this page shows: all of them when the listing fits one page, else 24 by name. */
+  shown: Product[];
+  total: number;
+  page: number;
+  rootPath: string;
+  categories: { name: string; path: string; current: boolean }[];
+}

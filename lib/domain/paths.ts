@@ -1,0 +1,69 @@
+/** Build-time deployment settings (see next.config.mjs). */
+export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+
+/** A root-relative URL for a file in `public/` or an exported route, under the deployment's base path. */
+export function assetPath(path: string): string {
+  return `${basePath}${path}`;
+}
+
+/** The absolute, canonical URL of a route. */
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${basePath}${path}`;
+}
+
+export function productPath(id: number): string {
+  return `/product/${id}/`;
+}
+
+/** The calculator, prefilled with an amount in cents (`?cost=` in dollars, as the calculator reads it). */
+export function calculatorPath(approved: number): string {
+  const dollars = approved % 100 === 0 ? String(approved / 100) : (approved / 100).toFixed(2);
+  return `/medicare-info/calculator/?cost=${dollars}`;
+}
+
+export function categoryPath(slug: string): string {
+  return `/products/${slug}/`;
+}
+
+/** A product's two drawings, by name within /images/products/: `1-1.svg` the product, `1-2.svg` its key facts. */
+export type DrawingView = 1 | 2;
+
+export function drawingFileName(id: number, view: DrawingView): string {
+  return `${id}-${view}.svg`;
+}
+
+/** Which product's which drawing a file name asks for; null for any other name. */
+export function parseDrawingFileName(file: string): { id: number; view: DrawingView } | null {
+  const match = /^([1-9]\d*)-([12])\.svg$/.exec(file);
+  return match ? { id: Number(match[1]), view: Number(match[2]) as DrawingView } : null;
+}
+
+/** A drawing's path: the product's (`index` 0) or its key facts' (1). */
+export function productImagePath(id: number, index: 0 | 1 = 0): string {
+  return `/images/products/${drawingFileName(id, (index + 1) as DrawingView)}`;
+}
+
+/** A product's own small file by name within /catalog/: `1.json`. */
+export function productFileName(id: number): string {
+  return `${id}.json`;
+}
+
+/** Which product a file name within /catalog/ names; null for any other name. */
+export function parseProductFileName(file: string): number | null {
+  const match = /^([1-9]\d*)\.json$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * A product's own small file (before the base path): what the checkout prices its cart line with, and what a
+ * listing card of search results shows.
+ */
+export function productFilePath(id: number): string {
+  return `/catalog/${productFileName(id)}`;
+}
+
+/** The URL of the file the checkout prices a product's cart line with. */
+export function pricedProductPath(id: number): string {
+  return assetPath(productFilePath(id));
+}

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { deductibleAnswers } from './estimate';
+import { orderAcceptedSchema, orderTotalsSchema, paymentMethods } from './intake-contract';
+
+/**
+ * What the confirmation shows, kept for a reload in the same tab: the intake's order number and figures,
+ * and no card, Medicare or physician detail.
+ */
+export const placedOrderSchema = z.object({
+  orderNumber: orderAcceptedSchema.shape.orderNumber,
+  placedAt: z.string().check(z.maxLength(40)),
+  lines: z
+    .array(
+      z.object({
+        id: z.int(),
+        name: z.string().check(z.maxLength(200)),
+        quantity: z.int().check(z.positive()),
+        price: z.int(),
+        medicareEligible: z.boolean(),
+        taxable: z.boolean(),
+      }),
+    )
+    .check(z.minLength(1)),
+  totals: orderTotalsSchema,
+  paymentMethod: z.enum(paymentMethods),
+  /** The answer about the deductible the estimate used, and the rentals' monthly shares after it. */
+  deductible: z.enum(deductibleAnswers),
+  rentals: z
+    .array(
+      z.object({
+        name: z.string().check(z.maxLength(200)),
+        months: z.int().check(z.positive()),
+        monthlyShare: z.nullable(z.int().check(z.nonnegative())),
+      }),
+    )
+    .check(z.maxLength(50)),
+  /** The first name the order ships to, as typed (the form accepts up to 100 characters). */
+  shippingName: z.string().check(z.maxLength(200)),
+  shippingMethod: z.string().check(z.maxLength(200)),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -1,0 +1,109 @@
+import type { Product } from './catalog-schema';
+import { toCents, type Cents } from './money';
+import { productImagePath } from './paths';
+import { productPhotoBase } from './photos';
+import { pricedLine, type PricedProduct } from './priced-product';
+
+/** What pages, cards and the product files show of a catalogue product: pure functions of the product. */
+
+/** The specifications a shopper checks first (will it fit, can I lift it), at most three. */
+const factKeys = ['Dimensions', 'Weight', 'Seat width', 'Seat height', 'Weight capacity', 'Sizes'];
+
+export function productFacts(product: Product): { label: string; value: string }[] {
+  const specs = product.specifications;
+  const keys = factKeys.filter((k) => specs[k] !== undefined);
+  const chosen = keys.length > 0 ? keys : Object.keys(specs);
+  return chosen.slice(0, 3).map((label) => ({ label, value: specs[label] ?? '' }));
+}
+
+export interface GalleryImage {
+  /** A drawing's file (`.svg`) or a photo's base path (see lib/domain/photos.ts). */
+  src: string;
+  alt: string;
+}
+
+/** A product's photos in the catalogue's order, as the build writes them, with the original files. */
+export function productPhotos(product: Product): (GalleryImage & { file: string })[] {
+  return (product.photos ?? []).map((photo, i) => ({
+    src: productPhotoBase(product.id, i),
+    alt: photo.alt,
+    file: photo.file,
+  }));
+}
+
+/** The picture that stands for the product on cards, in the cart and in search results. */
+export function productPicture(product: Product): GalleryImage {
+  const [photo] = productPhotos(product);
+  return photo
+    ? { src: photo.src, alt: photo.alt }
+    : { src: productImagePath(product.id, 0), alt: product.imagePlaceholder };
+}
+
+/** The drawing of a product's key facts, last in its gallery. */
+export function factsImage(product: Product): GalleryImage {
+  const facts = productFacts(product).map((f) => `${f.label.toLowerCase()} ${f.value}`);
+  return {
+    src: productImagePath(product.id, 1),
+    alt: `Key facts about the ${product.name}: ${facts.join('; ')}`,
+  };
+}
+
+/** The product's drawing (`1-1.svg`), with what it shows in words. */
+export function productDrawing(product: Product): GalleryImage {
+  return { src: productImagePath(product.id, 0), alt: product.images[0] ?? product.imagePlaceholder };
+}
+
+/** The gallery: the product's photos, or else its drawing, then a drawing of its key facts. */
+export function productGallery(product: Product): GalleryImage[] {
+  const photos = productPhotos(product).map(({ src, alt }) => ({ src, alt }));
+  return [...(photos.length > 0 ? photos : [productDrawing(product)]), factsImage(product)];
+}
+
+/** What a listing card needs: no specifications, accessories or Medicare text. */
+export interface CardProduct {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  price: Cents;
+  originalPrice: Cents;
+  rating: number;
+  reviews: number;
+  medicareEligible: boolean;
+  image: string;
+  imageAlt: string;
+  features: string[];
+}
+
+export function toCardProduct(p: Product): CardProduct {
+  const picture = productPicture(p);
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    price: toCents(p.price),
+    originalPrice: toCents(p.originalPrice),
+    rating: p.rating,
+    reviews: p.reviews,
+    medicareEligible: p.medicareEligible,
+    image: picture.src,
+    imageAlt: picture.alt,
+    features: p.features.slice(0, 3),
+  };
+}
+
+/** A product's own file (`/catalog/<id>.json`): its checkout prices and its card. */
+export function toProductFile(p: Product): PricedProduct & CardProduct {
+  return { ...toPricedProduct(p), ...toCardProduct(p) };
+}
+
+export function toPricedProduct(p: Product): PricedProduct {
+  const picture = productPicture(p);
+  return {
+    ...pricedLine(p),
+    medicareEligible: p.medicareEligible,
+    image: picture.src,
+    imageAlt: picture.alt,
+  };
+}
