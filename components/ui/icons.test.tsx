@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Phone, ShieldCheck } from './icons';
 
 describe('icons drawn on the server', () => {
-  it('draw lucide’s paths in a 24-unit outline SVG, with the caller’s attributes', () => {
+  it('draw an icon in a 24-unit outline SVG, with the caller’s attributes', () => {
     const svg = renderToStaticMarkup(<Phone aria-hidden className="size-4" />);
     expect(svg).toMatch(/^<svg /);
     expect(svg).toContain('viewBox="0 0 24 24"');
@@ -11,8 +11,6 @@ describe('icons drawn on the server', () => {
     expect(svg).toContain('stroke-width="2"');
     expect(svg).toContain('class="size-4"');
     expect(svg).toContain('aria-hidden="true"');
-    // Lucide's telephone handset, as lucide draws it.
-    expect(svg).toContain('<path d="M13.832 16.568a1 1 0 0 0 1.213-.303');
   });
 
   it('draw every part of an icon made of several shapes, at the size asked for', () => {

@@ -1,0 +1,37 @@
+/**
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { notifyError } from '@/lib/browser/notify';
+import { SearchForm } from './search-form';
+
+jest.mock('@/lib/browser/notify', () => ({ notifyError: jest.fn() }));
+
+/** Submits the form as Enter or the button would, and says whether the browser would go on to the listing. */
+function submit(text: string): { went: boolean; sent: string } {
+  const input = screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
+  fireEvent.change(input, { target: { value: text } });
+  const went = fireEvent.submit(screen.getByRole('search'));
+  return { went, sent: input.value };
+}
+
+describe('the header search', () => {
+  beforeEach(() => jest.mocked(notifyError).mockClear());
+
+  it('goes to the listing with the term trimmed', () => {
+    render(<SearchForm id="search" icon={null} />);
+    expect(submit('  cpap mask ')).toEqual({ went: true, sent: 'cpap mask' });
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(screen.getByRole('search').getAttribute('action')).toBe('/products/');
+  });
+
+  it('stays on the page with the specification’s message when the term is empty or blank', () => {
+    render(<SearchForm id="search" icon={null} />);
+    for (const blank of ['', '   ']) expect(submit(blank).went).toBe(false);
+    expect(notifyError).toHaveBeenCalledTimes(2);
+    expect(notifyError).toHaveBeenCalledWith(
+      'Search Term Required',
+      'Please enter a search term to find products.',
+    );
+  });
+});
