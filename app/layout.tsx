@@ -7,6 +7,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { InTabNavigation } from '@/components/layout/in-tab-navigation';
 import { SupportWidget } from '@/components/layout/support-widget';
 import { Toaster } from '@/components/layout/toaster';
+import { IconSprite, frameIcons } from '@/components/ui/sprite-icons';
 import { site } from '@/data/site';
 import { getCategories, getProductIds } from '@/lib/build/catalog';
 import { toRanges } from '@/lib/domain/id-ranges';
@@ -42,6 +43,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {/* The frame's icons, drawn once: every page's header, footer and support band refer to them. */}
+        <IconSprite names={frameIcons} />
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

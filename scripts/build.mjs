@@ -31,6 +31,8 @@ const exported = [
   // The prefetch files Next writes and no link of the store asks for, and the pages it exports twice: gone
   // before the steps below walk the pages.
   ['prune export', process.execPath, ['scripts/prune-export.mjs']],
+  // Products' and listings' structured data, into each page's head before the critical CSS is worked out from it.
+  ['structured data', ...tsx('scripts/structured-data.ts')],
 ];
 const after = [
   // Each product's price file, drawings and photos: written here, not as Next routes (a minute sooner at 5,000).
@@ -43,6 +45,13 @@ const after = [
   // The share images: drawn here rather than by Next, with the fonts shipped, in every core at once.
   ['share images', ...tsx('scripts/share-images.tsx')],
 ];
+
+// The addresses the pages are built for, as next.config.mjs gives them to Next: the steps after it write absolute
+// URLs with the same code (lib/domain/paths.ts).
+const urls = {
+  NEXT_PUBLIC_BASE_PATH: (process.env.BASE_PATH ?? '').replace(/\/+$/, ''),
+  NEXT_PUBLIC_SITE_URL: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+};
 
 // Four times a second, one reading of the process table: each running step's memory, and the whole build's.
 const running = new Map();
@@ -59,7 +68,7 @@ async function run([name, command, args]) {
   const { status, peakMiB } = await new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TYPES_CHECKED: '1' },
+      env: { ...process.env, ...urls, NEXT_TELEMETRY_DISABLED: '1', TYPES_CHECKED: '1' },
     });
     const step = { peak: 0 };
     running.set(child.pid, step);

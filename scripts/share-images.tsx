@@ -187,9 +187,17 @@ function productCard(product: Product): ReactNode {
   );
 }
 
-// Flat colours need no dithering, and without it the palette is found in half the time; zlib's level 6 writes a
-// tenth more bytes than 9 in two thirds of the time.
-const pngOptions = { palette: true, quality: 90, compressionLevel: 6, effort: 3, dither: 0 } as const;
+// Flat colours need no dithering, and without it the palette is found in half the time. A palette's rows compress
+// as well unfiltered: without adaptive filtering, zlib's level 9 costs what level 6 did with it (26 against 25 ms a
+// card, ten cards of the 5,000 catalogue) and writes a tenth fewer bytes (19.0 against 21.2 KB).
+const pngOptions = {
+  palette: true,
+  quality: 90,
+  compressionLevel: 9,
+  adaptiveFiltering: false,
+  effort: 3,
+  dither: 0,
+} as const;
 let reused = 0;
 
 async function draw(file: string, card: ReactNode, width: number, height: number, picture?: Picture) {

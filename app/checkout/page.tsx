@@ -39,12 +39,10 @@ export default function CheckoutPage() {
       <IconSprite
         names={[
           'cart',
-          'phone',
           'check',
           'done',
           'print',
           'expand',
-          'medicare',
           'card',
           'decrease',
           'increase',

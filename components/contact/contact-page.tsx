@@ -7,6 +7,7 @@ import { ContactForm } from './contact-form';
 import { LeadIdScript } from './leadid-script';
 import { StoreMap } from './store-map';
 import { EmailAddress } from '@/components/ui/email-address';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 export function ContactPage() {
   const card =
@@ -31,7 +32,7 @@ export function ContactPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li>
             <a href={facts.phoneHref} className={card}>
-              <Phone aria-hidden className="text-brand-600 size-8" />
+              <SpriteIcon name="phone" className="text-brand-600 size-8" />
               <span className="text-lg font-bold">Phone</span>
               <span>{facts.phone}</span>
             </a>

@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/link';
 import type { Category } from '@/lib/domain/catalog-schema';
 import { categoryPath, productImagePath } from '@/lib/domain/paths';
-import { ShieldCheck } from '@/components/ui/icons';
 import { MedicareBadge } from '@/components/product/medicare-badge';
 import { ProductImage } from '@/components/product/product-image';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** A category as its card shows it, with the product whose drawing stands for it. */
 export interface CategoryCard extends Category {
@@ -35,7 +35,7 @@ export function CategoryCards({ categories }: { categories: readonly CategoryCar
                   <MedicareBadge
                     className="self-start"
                     label="Medicare Eligible"
-                    icon={<ShieldCheck aria-hidden className="size-4" />}
+                    icon={<SpriteIcon name="medicare" className="size-4" />}
                   />
                 ) : null}
                 <h3 className="mt-2 text-lg font-bold">

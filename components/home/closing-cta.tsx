@@ -1,6 +1,6 @@
-import { Phone } from '@/components/ui/icons';
 import { facts } from '@/data/facts';
 import { ButtonLink } from '@/components/ui/button';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 export function ClosingCta() {
   return (
@@ -14,7 +14,7 @@ export function ClosingCta() {
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink href={facts.phoneHref} variant="light" size="lg">
-            <Phone aria-hidden className="size-5" />
+            <SpriteIcon name="phone" className="size-5" />
             Call {facts.phone}
           </ButtonLink>
           <ButtonLink href="/contact/" size="lg" className="border-2 border-white">

@@ -1,7 +1,7 @@
-import { Phone } from '@/components/ui/icons';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
 import { ButtonLink } from '@/components/ui/button';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 export function Hero() {
   return (
@@ -20,7 +20,7 @@ export function Hero() {
             Shop Equipment
           </ButtonLink>
           <ButtonLink href={facts.phoneHref} size="lg" className="border-2 border-white">
-            <Phone aria-hidden className="size-5" />
+            <SpriteIcon name="phone" className="size-5" />
             Call {facts.phone}
           </ButtonLink>
         </div>

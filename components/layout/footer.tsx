@@ -1,15 +1,16 @@
 import { Link } from '@/components/ui/link';
-import { Award, Clock, MapPin, Phone } from '@/components/ui/icons';
+import { Clock, MapPin, Phone } from '@/components/ui/icons';
 import { legalNav } from '@/data/navigation';
 import { footerCertifications, site } from '@/data/site';
 import { facts } from '@/data/facts';
 import type { Category } from '@/lib/domain/catalog-schema';
 import { categoryPath } from '@/lib/domain/paths';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** The site's footer; the categories it links come from the catalogue, through the layout. */
 export function Footer({ categories }: { categories: readonly Pick<Category, 'slug' | 'name'>[] }) {
   const heading = 'mb-3 text-base font-bold text-white';
-  const link = 'inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline';
+  const link = 'footer-link';
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -48,7 +49,7 @@ export function Footer({ categories }: { categories: readonly Pick<Category, 'sl
           </h2>
           <ul className="space-y-2">
             <li className="flex gap-2">
-              <Phone aria-hidden className="mt-1 size-4 shrink-0" />
+              <SpriteIcon name="phone" className="mt-1 size-4 shrink-0" />
               <a className="inline-flex min-h-11 items-center hover:underline" href={facts.phoneHref}>
                 {facts.phone}
               </a>
@@ -84,7 +85,7 @@ export function Footer({ categories }: { categories: readonly Pick<Category, 'sl
           <ul className="space-y-2">
             {footerCertifications.map((c) => (
               <li key={c} className="flex items-center gap-2">
-                <Award aria-hidden className="size-4 text-emerald-400" />
+                <SpriteIcon name="award" className="size-4 text-emerald-400" />
                 {c}
               </li>
             ))}

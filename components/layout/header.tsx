@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { Mail, Menu, Phone, Search, ShieldCheck, ShoppingCart, X } from '@/components/ui/icons';
+import { Mail, Menu, Search, ShoppingCart, X } from '@/components/ui/icons';
 import { mainNav, menuNav } from '@/data/navigation';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
@@ -8,6 +8,7 @@ import { HeaderActions } from './header-actions';
 import { CartButton } from './cart-button';
 import { NavLinks } from './nav-links';
 import { SearchForm } from './search-form';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 const searchIcon = <Search aria-hidden className="size-5" />;
 
@@ -20,7 +21,7 @@ export function Header() {
         <div className="mx-auto flex h-22 max-w-7xl flex-col items-start justify-center px-4 sm:h-11 sm:flex-row sm:items-center sm:justify-between sm:gap-x-4">
           <div className="flex h-11 items-center gap-x-2">
             <a href={facts.phoneHref} className="inline-flex h-11 items-center gap-1.5 hover:underline">
-              <Phone aria-hidden className="size-4" />
+              <SpriteIcon name="phone" className="size-4" />
               {facts.phone}
             </a>
             <a
@@ -38,7 +39,7 @@ export function Header() {
             href="/medicare-info/"
             className="inline-flex h-11 items-center gap-1.5 font-semibold hover:underline"
           >
-            <ShieldCheck aria-hidden className="size-4" />
+            <SpriteIcon name="medicare" className="size-4" />
             Medicare Part B Accepted
           </Link>
         </div>
@@ -82,7 +83,7 @@ export function Header() {
               <li key={item.href}>
                 <a
                   href={assetPath(item.href)}
-                  className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-slate-800 underline"
+                  className="nav-row-link"
                 >
                   {item.label}
                 </a>

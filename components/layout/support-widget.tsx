@@ -1,7 +1,8 @@
-import { Headset, Mail, Package, Phone, X } from '@/components/ui/icons';
+import { Headset, Mail, Package, X } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { facts } from '@/data/facts';
 import { SupportBand } from './support-band';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 const item =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium text-slate-800 hover:bg-slate-100';
@@ -15,7 +16,7 @@ export function SupportWidget() {
           className="text-brand-700 flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap hover:underline"
           href={facts.phoneHref}
         >
-          <Phone aria-hidden className="size-5 shrink-0" />
+          <SpriteIcon name="phone" className="size-5 shrink-0" />
           <span>
             <span className="max-sm:sr-only">Call </span>
             {facts.phone}
@@ -25,7 +26,7 @@ export function SupportWidget() {
       panel={
         <>
           <a className={item} href={facts.phoneHref}>
-            <Phone aria-hidden className="text-brand-600 size-5" />
+            <SpriteIcon name="phone" className="text-brand-600 size-5" />
             Call {facts.phone}
           </a>
           <a className={item} href={`mailto:${facts.email}`}>

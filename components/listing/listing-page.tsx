@@ -1,7 +1,7 @@
 import type { ListingData } from '@/lib/domain/listing';
 import { toCardProduct } from '@/lib/domain/product';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { breadcrumbTrail, itemListJsonLd, serializeJsonLd } from '@/lib/domain/seo';
+import { breadcrumbTrail } from '@/lib/domain/seo';
 import { IconSprite } from '@/components/ui/sprite-icons';
 import { ProductListing } from './product-listing';
 
@@ -11,12 +11,9 @@ export function ListingPage({ listing }: { listing: ListingData }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-8">
       <IconSprite
-        names={['cart', 'medicare', 'check', 'filter', 'grid', 'list', 'search', 'previous', 'next']}
+        names={['cart', 'check', 'filter', 'grid', 'list', 'search', 'previous', 'next']}
       />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(itemListJsonLd(title, shown)) }}
-      />
+      {/* Its ItemList is written into the page after the build (scripts/structured-data.ts). */}
       <Breadcrumbs trail={breadcrumbTrail(category)} />
       <h1 className="mt-3 text-3xl font-bold">
         {title}

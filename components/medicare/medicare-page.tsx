@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { ExternalLink, Phone } from '@/components/ui/icons';
+import { ExternalLink } from '@/components/ui/icons';
 import { medicareTabs, type MedicareTabSlug } from '@/data/medicare';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
@@ -10,6 +10,7 @@ import { CoverageTab } from './coverage-tab';
 import { MedicareCalculator } from './medicare-calculator';
 import { OverviewTab } from './overview-tab';
 import { ButtonLink } from '@/components/ui/button';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 const descriptions: Record<MedicareTabSlug, string> = {
   overview:
@@ -69,7 +70,7 @@ export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
           <p className="mt-2 text-lg">Our Medicare specialists check your eligibility at no cost.</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             <ButtonLink href={facts.phoneHref} size="lg">
-              <Phone aria-hidden className="size-5" />
+              <SpriteIcon name="phone" className="size-5" />
               Call {facts.phone}
             </ButtonLink>
             <ButtonLink

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Mail, Phone } from '@/components/ui/icons';
+import { Mail } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { facts } from '@/data/facts';
 import { EmailAddress } from '@/components/ui/email-address';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** A policy page: its title, a short answer first, the details, and how to ask a person. */
 export function PolicyPage({
@@ -40,7 +41,7 @@ export function PolicyPage({
               href={facts.phoneHref}
               className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold underline"
             >
-              <Phone aria-hidden className="size-5" />
+              <SpriteIcon name="phone" className="size-5" />
               {facts.phone}
             </a>
           </li>

@@ -1,22 +1,12 @@
 import { Link } from '@/components/ui/link';
-import {
-  ArrowLeft,
-  Heart,
-  Minus,
-  Phone,
-  Plus,
-  RotateCcw,
-  Share2,
-  ShoppingCart,
-  Truck,
-} from '@/components/ui/icons';
+import { ArrowLeft, Heart, Minus, Plus, RotateCcw, Share2, ShoppingCart, Truck } from '@/components/ui/icons';
 import type { Category, Product, ProductReviews } from '@/lib/domain/catalog-schema';
 import { facts } from '@/data/facts';
 import { productGallery } from '@/lib/domain/product';
 import { percentOff, toCents } from '@/lib/domain/money';
 import { Price } from '@/components/ui/price';
 import { categoryPath } from '@/lib/domain/paths';
-import { breadcrumbTrail, productJsonLd, serializeJsonLd } from '@/lib/domain/seo';
+import { breadcrumbTrail } from '@/lib/domain/seo';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Accessories } from './accessories';
 import { MedicareCoverageCard } from './medicare-coverage-card';
@@ -28,6 +18,7 @@ import { ReviewsPanel } from './reviews-panel';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 export function ProductDetail({
   product,
@@ -42,13 +33,12 @@ export function ProductDetail({
   const price = toCents(product.price);
   const original = toCents(product.originalPrice);
   const off = percentOff(price, original);
-  const jsonLd = productJsonLd(product, category, reviews.reviews);
   const iconButton =
     'grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100';
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:pt-4">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      {/* The product's structured data is written into the page after the build (scripts/structured-data.ts). */}
       <Link
         href={categoryPath(category.slug)}
         className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
@@ -130,7 +120,7 @@ export function ProductDetail({
               Ships within {facts.shipsWithin}
             </li>
             <li className="flex gap-2">
-              <Phone aria-hidden className="text-brand-600 size-5" />
+              <SpriteIcon name="phone" className="text-brand-600 size-5" />
               <span>
                 Expert support:{' '}
                 <a

@@ -16,7 +16,8 @@ export type SpriteIconName =
   | 'remove'
   | 'phone'
   | 'print'
-  | 'card';
+  | 'card'
+  | 'award';
 
 export const spriteIconId = (name: SpriteIconName) => `icon-${name}`;
 

@@ -1,4 +1,5 @@
 import {
+  Award,
   Check,
   CheckCircle2,
   ChevronDown,
@@ -38,7 +39,11 @@ const spriteIcons = {
   phone: Phone,
   print: Printer,
   card: CreditCard,
+  award: Award,
 } satisfies Record<SpriteIconName, unknown>;
+
+/** The icons the frame of every page uses (header, footer, support band), in the layout's sprite. */
+export const frameIcons = ['phone', 'medicare', 'award'] as const satisfies readonly SpriteIconName[];
 
 /**
  * A page's icons drawn once on the server as `<symbol>`s: a client component refers to one in a few bytes

@@ -8,7 +8,7 @@ import { SHARE_DIR, shareImagePath } from './share-image';
 
 const standardShipping = shippingMethods[0];
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 /** Search engines show about 60 characters of a title and 160 of a description. */
 const TITLE_MAX = 60;
