@@ -24,14 +24,17 @@ function write(route: string, blocks: JsonLd[]) {
   const html = readFileSync(file, 'utf8');
   const at = html.indexOf('</head>');
   if (at < 0) throw new Error(`${file} has no </head>`);
-  const scripts = blocks.map((b) => `<script type="application/ld+json">${serializeJsonLd(b)}</script>`).join('');
+  const scripts = blocks
+    .map((b) => `<script type="application/ld+json">${serializeJsonLd(b)}</script>`)
+    .join('');
   writeFileSync(file, html.slice(0, at) + scripts + html.slice(at));
   pages += 1;
 }
 
 for (const product of getProducts()) {
   const category = getCategory(product.category);
-  if (category) write(productPath(product.id), [productJsonLd(product, category, getReviews(product).reviews)]);
+  if (category)
+    write(productPath(product.id), [productJsonLd(product, category, getReviews(product).reviews)]);
 }
 
 for (const category of [undefined, ...getCategories()] as (Category | undefined)[]) {

@@ -37,17 +37,7 @@ export default function CheckoutPage() {
         </p>
       </noscript>
       <IconSprite
-        names={[
-          'cart',
-          'check',
-          'done',
-          'print',
-          'expand',
-          'card',
-          'decrease',
-          'increase',
-          'remove',
-        ]}
+        names={['cart', 'check', 'done', 'print', 'expand', 'card', 'decrease', 'increase', 'remove']}
       />
       {/* A screen tall before the cart is read and at every step, so the footer starts below the first screen
           and nothing in view moves as the wizard fills in; without JavaScript the notice above stands alone. */}

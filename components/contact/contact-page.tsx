@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Package, Phone, Send } from '@/components/ui/icons';
+import { Clock, Mail, MapPin, Package, Send } from '@/components/ui/icons';
 import { certifications, departments } from '@/data/site';
 import { facts, formatAddress, formatHours } from '@/data/facts';
 import { medicalBusinessJsonLd, serializeJsonLd } from '@/lib/domain/seo';

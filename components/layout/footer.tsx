@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { Clock, MapPin, Phone } from '@/components/ui/icons';
+import { Clock, MapPin } from '@/components/ui/icons';
 import { legalNav } from '@/data/navigation';
 import { footerCertifications, site } from '@/data/site';
 import { facts } from '@/data/facts';

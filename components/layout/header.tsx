@@ -81,10 +81,7 @@ export function Header() {
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 py-1">
             {menuNav.map((item) => (
               <li key={item.href}>
-                <a
-                  href={assetPath(item.href)}
-                  className="nav-row-link"
-                >
+                <a href={assetPath(item.href)} className="nav-row-link">
                   {item.label}
                 </a>
               </li>

@@ -10,9 +10,7 @@ export function ListingPage({ listing }: { listing: ListingData }) {
   const { title, category, shown, page } = listing;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-8">
-      <IconSprite
-        names={['cart', 'check', 'filter', 'grid', 'list', 'search', 'previous', 'next']}
-      />
+      <IconSprite names={['cart', 'check', 'filter', 'grid', 'list', 'search', 'previous', 'next']} />
       {/* Its ItemList is written into the page after the build (scripts/structured-data.ts). */}
       <Breadcrumbs trail={breadcrumbTrail(category)} />
       <h1 className="mt-3 text-3xl font-bold">
