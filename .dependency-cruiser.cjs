@@ -2,6 +2,7 @@
 //   app/ (routes) → components/ → store/ → lib/browser/ → lib/domain/ → data/
 //   lib/build/ (Node at build time) → lib/domain/ → data/, for app/ and scripts/ only
 //   intake/src/ (the Worker) → lib/domain/, data/
+//   intake/admin/ (the back office, in the staff's browser) → lib/domain/, data/
 // A rule's comment is what a broken rule prints. scripts/layers.test.ts plants a bad import against each rule.
 
 /** Folders a layer may import from, as path patterns (node_modules and Node's own modules are outside). */
@@ -73,6 +74,12 @@ module.exports = {
       '^intake/src/',
       ['^intake/src/', domain, data, '^cloudflare:'],
       'The Worker (intake/src/) shares only lib/domain/ and data/ with the site: no components, stores, browser or build code.',
+    ),
+    layer(
+      'back-office',
+      '^intake/admin/',
+      ['^intake/admin/', domain, data],
+      'The back office (intake/admin/) shares only lib/domain/ and data/ with the storefront (and its design tokens, app/tokens.css): no components, stores or browser code of the shop.',
     ),
     layer(
       'scripts',

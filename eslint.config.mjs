@@ -75,6 +75,7 @@ const config = [
       'reports/**',
       'intake/.test/**',
       'intake/.intake-build/**',
+      'intake/.admin-build/**',
       'intake/worker-configuration.d.ts',
       '**/.wrangler/**',
       '.local/**',

@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{lib,store,components,data,intake,scripts}/**/*.test.{ts,tsx}'],
   // The intake's tests run the bundled Worker in workerd (intake/test/intake.ts).
@@ -14,3 +14,16 @@ export default createJestConfig({
   modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });
+
+// jose ships only as an ES module: Next's SWC transform compiles it for Jest like the project's own files.
+async function jestConfig() {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((p) =>
+      p.replace('(?!(geist|', '(?!(jose|geist|'),
+    ),
+  };
+}
+
+export default jestConfig;

@@ -12,7 +12,16 @@ const config = {
   // Mutants in module-level code (constant tables, schemas, drawing data) would rerun every test each; they are
   // reported as ignored rather than tested.
   ignoreStatic: true,
-  ignorePatterns: ['out*', '.next', 'test-results', 'playwright-report', 'bench', 'e2e', 'reports'],
+  ignorePatterns: [
+    'out*',
+    '.next',
+    'test-results',
+    'playwright-report',
+    'bench/fixture',
+    'bench/results',
+    'e2e',
+    'reports',
+  ],
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   thresholds: { high: 95, low: 90, break: 90 },

@@ -1,7 +1,9 @@
-// npm run bench -- --orders=1000 [--concurrency=20] [--repeat=0.1]
+// npm run bench -- --orders=10000 [--concurrency=20] [--repeat=0.1] [--asks=200]
 // Places N orders at C at a time against a local intake (wrangler dev, workerd and SQLite, a fresh database),
 // a share of them sent twice as a lost answer would be retried, then checks that exactly N orders are stored,
-// none lost or doubled, and reports latency (p50, p95) and the database's bytes per order.
+// none lost or doubled, and reports latency (p50, p95) and the database's bytes per order. Then, with the N orders
+// stored, the back office as a staff member uses it: a page of the list (the first, and pages further back), a
+// search (by number, name, phone, e-mail) and an order opened, each asked `--asks` times, p50 and p95.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,17 +22,20 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '20' },
     repeat: { type: 'string', default: '0.1' },
+    asks: { type: 'string', default: '200' },
   },
   strict: false,
 });
 const total = Number(values.orders);
 const concurrency = Number(values.concurrency);
 const repeatShare = Number(values.repeat);
+const asks = Number(values.asks);
 const PORT = 4410;
-const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+const STAFF = 'bench@jamaicamedicalsupply.com';
 const state = mkdtempSync(path.join(tmpdir(), 'intake-bench-'));
 const wrangler = (...args: string[]) => [
-  'wrangler',
+  'node_modules/wrangler/bin/wrangler.js',
   ...args,
   '--persist-to',
   state,
@@ -66,14 +71,15 @@ async function makeOrders(): Promise<OrderRequest[]> {
     const medicare = i % 3 === 0 && lines.some((l) => l.medicare.eligible);
     const deductible = deductibleAnswers[i % deductibleAnswers.length]!;
     const method = shippingMethods[i % shippingMethods.length]!.id;
+    const idempotencyKey = `bench-${i.toString().padStart(6, '0')}-${crypto.randomUUID()}`;
     orders.push({
-      idempotencyKey: `bench-${i.toString().padStart(6, '0')}-${crypto.randomUUID()}`,
+      idempotencyKey,
       lines: lines.map(({ id, quantity }) => ({ id, quantity })),
       shipping: {
         firstName: 'Bench',
         lastName: `Shopper ${i}`,
         email: `shopper${i}@example.com`,
-        phone: '718-555-0100',
+        phone: `718-555-${(i % 10_000).toString().padStart(4, '0')}`,
         address: `${100 + i} Sutphin Boulevard`,
         city: 'Jamaica',
         state: 'NY',
@@ -84,19 +90,18 @@ async function makeOrders(): Promise<OrderRequest[]> {
       deductible,
       sealed: medicare
         ? {
-            medicare: await seal(key, {
-              medicareNumber: '1EG4TE5MK73',
-              physicianName: 'Dr. A',
-              physicianPhone: '7185550199',
-            }),
+            medicare: await seal(
+              key,
+              { medicareNumber: '1EG4TE5MK73', physicianName: 'Dr. A', physicianPhone: '7185550199' },
+              idempotencyKey,
+            ),
           }
         : {
-            card: await seal(key, {
-              cardNumber: '4111111111111111',
-              expiryDate: '12/29',
-              cvv: '123',
-              nameOnCard: 'B S',
-            }),
+            card: await seal(
+              key,
+              { cardNumber: '4111111111111111', expiryDate: '12/29', cvv: '123', nameOnCard: 'B S' },
+              idempotencyKey,
+            ),
           },
       shown: orderTotals(lines, method, { method: medicare ? 'medicare' : 'card', deductible }),
     });
@@ -107,16 +112,95 @@ async function makeOrders(): Promise<OrderRequest[]> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
-const migrate = spawnSync('npx', wrangler('d1', 'migrations', 'apply', 'DB', '--local'), {
+/** p50 and p95 of asking the back office for `paths`, one at a time as a staff member clicks. */
+async function timed(cookie: string, label: string, paths: string[]): Promise<string> {
+  const times: number[] = [];
+  for (const path of paths) {
+    const t = performance.now();
+    const answer = await fetch(`http://127.0.0.1:${PORT}/admin/api${path}`, { headers: { cookie } });
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return `  ${label}: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
+}
+
+async function measureBackOffice(orders: OrderRequest[]): Promise<string[]> {
+  const signIn = await fetch(`http://127.0.0.1:${PORT}/admin/api/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: STAFF }),
+  });
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  // Pages further back: the keyset of the first pages, followed from each page to the next.
+  const pages: string[] = ['/orders'];
+  let after: string | null = null;
+  for (let k = 0; k < Math.min(asks, 20); k++) {
+    const page = (await (
+      await fetch(
+        `http://127.0.0.1:${PORT}/admin/api/orders${after ? `?after=${encodeURIComponent(after)}` : ''}`,
+        {
+          headers: { cookie },
+        },
+      )
+    ).json()) as { after: string | null };
+    if (!page.after) break;
+    after = page.after;
+    pages.push(`/orders?after=${encodeURIComponent(after)}`);
+  }
+  const pick = <T>(list: T[], k: number) => list[(k * 7919) % list.length]!;
+  const numbers = (
+    await (await fetch(`http://127.0.0.1:${PORT}/admin/api/orders.csv`, { headers: { cookie } })).text()
+  )
+    .split('\r\n')
+    .slice(1)
+    .map((row) => row.split(',')[0]!)
+    .filter(Boolean);
+  const searches = Array.from({ length: asks }, (_, k) => {
+    const o = pick(orders, k);
+    return [
+      `/orders?q=${pick(numbers, k)}`,
+      `/orders?q=${encodeURIComponent(o.shipping.lastName)}`,
+      `/orders?q=${encodeURIComponent(o.shipping.phone)}`,
+      `/orders?q=${encodeURIComponent(o.shipping.email)}`,
+    ][k % 4]!;
+  });
+  return [
+    await timed(
+      cookie,
+      'list, a page of 50 (the first and the next 19)',
+      Array.from({ length: asks }, (_, k) => pages[k % pages.length]!),
+    ),
+    await timed(cookie, 'search (number, name, phone, e-mail in turn)', searches),
+    await timed(
+      cookie,
+      'open an order',
+      Array.from({ length: asks }, (_, k) => `/orders/${pick(numbers, k)}`),
+    ),
+  ];
+}
+
+const admin = spawnSync(process.execPath, ['scripts/build-admin.mjs'], { encoding: 'utf8' });
+if (admin.status !== 0) throw new Error(`The back office could not be built: ${admin.stderr}`);
+const migrate = spawnSync(process.execPath, wrangler('d1', 'migrations', 'apply', 'DB', '--local'), {
   env: quiet,
   encoding: 'utf8',
 });
 if (migrate.status !== 0) throw new Error(`Migrations failed: ${migrate.stderr}`);
 const empty = databaseBytes();
 const intake = spawn(
-  'npx',
+  process.execPath,
   [
     ...wrangler('dev', '--ip', '127.0.0.1', '--port', String(PORT), '--var', 'RATE_LIMIT_PER_MINUTE:1000000'),
+    ...[
+      '--var',
+      'STAFF_SIGN_IN:local',
+      '--var',
+      `STAFF_EMAILS:${STAFF}`,
+      '--var',
+      'STAFF_SESSION_SECRET:bench',
+    ],
     '--show-interactive-dev-session=false',
   ],
   { env: quiet, stdio: 'ignore', detached: true },
@@ -131,8 +215,8 @@ function stop() {
 try {
   const orders = await makeOrders();
   for (let ready = false; !ready;) {
-    ready = await fetch(`http://127.0.0.1:${PORT}/inbox`).then(
-      () => true,
+    ready = await fetch(`http://127.0.0.1:${PORT}/health`).then(
+      (r) => r.ok,
       () => false,
     );
     if (!ready) await new Promise((r) => setTimeout(r, 250));
@@ -165,11 +249,12 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const backOffice = await measureBackOffice(orders);
   // Counted once the intake has stopped: the last connection to close folds SQLite's journal into the file.
   stop();
   await new Promise((r) => setTimeout(r, 1000));
   const count = spawnSync(
-    'npx',
+    process.execPath,
     [
       ...wrangler(
         'd1',
@@ -195,6 +280,8 @@ try {
     `Stored: ${stored.n} orders (${stored.keys} attempt keys); answered: ${answers.size}; a key answered with two numbers: ${doubled}; refused or failed: ${failures.length}`,
     `Latency: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
     `Database: ${(perOrder / 1024).toFixed(2)} KiB per order (the SQLite files, journal folded in, less the empty database)`,
+    `Back office, with ${stored.n} orders stored, each asked ${asks} times:`,
+    ...backOffice,
     stored.n === total && answers.size === total && doubled === 0 && failures.length === 0
       ? 'Exactly one order stored per attempt: none lost, none doubled.'
       : `MISMATCH: ${failures.slice(0, 5).join('; ')}`,

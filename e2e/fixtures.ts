@@ -1,11 +1,37 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { getProductIds } from '@/lib/build/catalog';
 
 export const LEAD_TOKEN = 'TEST-LEAD-TOKEN-0042';
 
-/** The local intake's inbox token, which `npm start` writes into intake/.dev.vars. */
-export const inboxToken = () => /INBOX_TOKEN=(.*)/.exec(readFileSync('intake/.dev.vars', 'utf8'))?.[1] ?? '';
+/** The store's intake as `npm start` runs it for the tests (playwright.config.ts), with its back office. */
+export const INTAKE = 'http://127.0.0.1:4320';
+export const BACK_OFFICE = `${INTAKE}/admin/`;
+
+/** The local staff, who `npm start` writes into intake/.dev.vars. */
+export const localStaff = () =>
+  (/^STAFF_EMAILS=(.*)$/m.exec(readFileSync('intake/.dev.vars', 'utf8'))?.[1] ?? '').split(',');
+
+/** Signs in to the back office on its local sign-in page, as a staff member would. */
+export async function signInToBackOffice(page: Page, email = localStaff()[0] ?? '') {
+  await page.goto(BACK_OFFICE);
+  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+/** The back office's API, signed in as the first local staff member, for a test to check what reached it. */
+export async function backOffice(request: APIRequestContext) {
+  const email = localStaff()[0] ?? '';
+  const signedIn = await request.post(`${INTAKE}/admin/api/sign-in`, { data: { email } });
+  expect(signedIn.status()).toBe(200);
+  return {
+    async get(path: string) {
+      const answer = await request.get(`${INTAKE}/admin/api${path}`);
+      expect(answer.status(), await answer.text()).toBe(200);
+      return answer.json();
+    },
+  };
+}
 
 /** Stand-ins for the third parties this machine cannot reach, so tests stay offline and deterministic. */
 async function routeThirdParties(page: Page) {

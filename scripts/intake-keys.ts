@@ -1,5 +1,5 @@
 // Makes the supplier's key pair for sealed order details: the public key for the build (ORDER_PUBLIC_KEY),
-// the private key as a JWK file that only the supplier keeps (git-ignored) and loads into the inbox page.
+// the private key as a JWK file that only the supplier keeps (git-ignored) and loads into the back office.
 // Usage: npm run intake:keys [-- --dir .local]   (refuses to replace keys that exist)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,5 +20,5 @@ const { publicKey, privateJwk } = await generateKeys();
 mkdirSync(dir, { recursive: true });
 writeFileSync(privateFile, `${JSON.stringify(privateJwk, null, 2)}\n`, { mode: 0o600 });
 writeFileSync(publicFile, `${publicKey}\n`);
-console.log(`Private key (keep it safe; load it into the inbox page): ${privateFile}`);
+console.log(`Private key (keep it safe; load it into the back office): ${privateFile}`);
 console.log(`Public key, for the build:\n  ORDER_PUBLIC_KEY=${publicKey}`);

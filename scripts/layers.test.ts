@@ -27,6 +27,8 @@ const files: Record<string, string> = {
   'intake/src/index.ts':
     "import { cents } from '@/lib/domain/money';\nimport { phone } from '@/data/facts';\nimport { EmailMessage } from 'cloudflare:email';\n\nexport default [cents, phone, EmailMessage];\n",
   'scripts/build-step.ts': "import { all } from '../lib/build/catalog';\n\nexport const step = all;\n",
+  'intake/admin/page.tsx':
+    "import { cents } from '@/lib/domain/money';\nimport { phone } from '@/data/facts';\n\nexport const page = [cents, phone];\n",
 };
 
 /** Each planted file, the import it must not make, and the rule that must say so. */
@@ -50,6 +52,8 @@ const planted = [
   { file: 'intake/src/reads-browser.ts', imports: '@/lib/browser/storage', rule: 'worker' },
   { file: 'intake/src/reads-build.ts', imports: '@/lib/build/catalog', rule: 'worker' },
   { file: 'scripts/reads-browser.ts', imports: '../lib/browser/storage', rule: 'scripts' },
+  { file: 'intake/admin/reads-component.tsx', imports: '@/components/ui/price', rule: 'back-office' },
+  { file: 'intake/admin/reads-browser.ts', imports: '@/lib/browser/storage', rule: 'back-office' },
   { file: 'lib/domain/circle-a.ts', imports: '@/lib/domain/circle-b', rule: 'no-circular' },
 ];
 const circleB = "import { a } from '@/lib/domain/circle-a';\n\nexport const b = a;\n";
@@ -92,6 +96,7 @@ beforeAll(async () => {
         'lib',
         'data',
         'intake/src',
+        'intake/admin',
         'scripts',
         '--config',
         config,

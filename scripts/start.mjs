@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the static site served like a bucket (PORT, default 3000) and the store's intake beside it
 // (INTAKE_PORT, default 8787), both on 127.0.0.1, wired to each other whatever the ports. On first run it
-// makes a local key pair and inbox token (in .local/ and intake/.dev.vars, git-ignored) and prints them.
+// makes a local key pair (.local/) and the local staff who may sign in to the back office (intake/.dev.vars), both
+// git-ignored, and prints where everything is.
 // The intake is `wrangler dev`: workerd and SQLite under .wrangler/, no account, no network.
 // Usage: node scripts/start.mjs [--port 3000] [--intake-port 8787] [--state .wrangler/state]
 //                               [--keys .local] [--fresh] [--rebuild] [--build-only] [--rate-limit N]
@@ -41,14 +42,29 @@ function run(command, commandArgs, env = quiet) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The supplier's key pair and inbox token, made once.
+// The supplier's key pair, made once.
 const publicFile = path.join(keys, 'order-public-key.txt');
 if (!existsSync(publicFile))
   run(process.execPath, ['--import', 'tsx', 'scripts/intake-keys.ts', '--dir', keys]);
 const publicKey = readFileSync(publicFile, 'utf8').trim();
+
+// The local intake's settings and secrets (intake/.dev.vars, git-ignored), each written once if missing: the local
+// staff who may sign in to the back office, the secret their sign-in is signed with, and the address patients'
+// e-mails come from (wrangler writes each one to a file instead of sending it).
 const devVars = 'intake/.dev.vars';
-if (!existsSync(devVars)) writeFileSync(devVars, `INBOX_TOKEN=${randomBytes(24).toString('base64url')}\n`);
-const token = /INBOX_TOKEN=(.*)/.exec(readFileSync(devVars, 'utf8'))?.[1] ?? '';
+const localSettings = {
+  STAFF_EMAILS: 'ana@jamaicamedicalsupply.com,ben@jamaicamedicalsupply.com',
+  STAFF_SESSION_SECRET: randomBytes(24).toString('base64url'),
+  PATIENT_MAIL_FROM: 'orders@jamaicamedicalsupply.com',
+};
+const written = existsSync(devVars) ? readFileSync(devVars, 'utf8') : '';
+const missing = Object.entries(localSettings).filter(([name]) => !new RegExp(`^${name}=`, 'm').test(written));
+if (missing.length > 0)
+  writeFileSync(
+    devVars,
+    `${written.replace(/^INBOX_TOKEN=.*\n?/m, '')}${missing.map(([name, value]) => `${name}=${value}\n`).join('')}`,
+  );
+const staff = /^STAFF_EMAILS=(.*)$/m.exec(readFileSync(devVars, 'utf8'))?.[1] ?? '';
 
 // The site, built for this intake (again only when the intake's address or key has changed).
 const intakeUrl = `http://127.0.0.1:${intakePort}`;
@@ -77,6 +93,9 @@ if (args.rebuild || !built) {
   writeFileSync(stampFile, stamp);
 }
 if (args['build-only']) process.exit(0);
+
+// The back office's page, script and styles, which the intake serves as its assets (wrangler needs them first).
+run(process.execPath, ['scripts/build-admin.mjs']);
 
 if (args.fresh) rmSync(state, { recursive: true, force: true });
 run(process.execPath, [
@@ -119,6 +138,11 @@ const children = [
         state,
         '--var',
         `SITE_ORIGINS:${origins}`,
+        '--var',
+        `STORE_URL:${siteUrl}`,
+        // The back office's local sign-in page, for the staff in intake/.dev.vars (never in production).
+        '--var',
+        'STAFF_SIGN_IN:local',
         '--show-interactive-dev-session=false',
         ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
       ],
@@ -135,16 +159,13 @@ const children = [
   },
 ];
 
-// Where the running intake is, for `npm run inbox` and anything else that asks it.
-const runningFile = path.join(keys, 'running.json');
-writeFileSync(runningFile, JSON.stringify({ pid: process.pid, site: `http://127.0.0.1:${port}`, intakeUrl }));
-
 console.log(`
-The store:  http://127.0.0.1:${port}/
-The intake: ${intakeUrl}/  (database: ${path.relative(process.cwd(), state)})
-The inbox:  http://127.0.0.1:${port}/orders/
-  token:        ${token}   (intake/.dev.vars)
-  private key:  ${path.join(path.relative(process.cwd(), keys), 'order-private-key.jwk.json')}
+The store:        http://127.0.0.1:${port}/
+The intake:       ${intakeUrl}/  (database: ${path.relative(process.cwd(), state)})
+The back office:  ${intakeUrl}/admin/
+  sign in as:     ${staff.split(',').join(' or ')}  (the local sign-in page; STAFF_EMAILS in intake/.dev.vars)
+  private key:    ${path.join(path.relative(process.cwd(), keys), 'order-private-key.jwk.json')}  (opens sealed details)
+  patients' e-mails are written to files, not sent: wrangler names each file in the lines below.
 `);
 
 // Both stop together: on Ctrl-C, SIGTERM, or either one ending. Whatever stops them is said.
@@ -154,7 +175,6 @@ function stop(code, reason) {
   stopping = true;
   clearInterval(watch);
   if (reason) console.error(`\nnpm start: ${reason}`);
-  rmSync(runningFile, { force: true });
   const running = children.map((c) => c.process).filter((p) => p.exitCode === null && p.signalCode === null);
   for (const child of running) child.kill('SIGTERM');
   let left = running.length;

@@ -24,6 +24,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
       </p>
       <p className="mt-1 text-slate-700">
         Keep this number: with your ZIP code it shows your order’s progress on Track Order.
+        {order.emailed ? ' We are also e-mailing it to you, with a link to Track Order.' : null}
       </p>
       <p className="mt-3 text-lg font-bold">
         {medicare ? 'Your estimated total' : 'Order total'}: {formatMoney(order.totals.total)}

@@ -89,10 +89,16 @@ export function usePlaceOrder({
         rentals: checkout.paymentMethod === 'medicare' ? [...rentals] : [],
         shippingName: checkout.shipping.firstName.trim(),
         shippingMethod: shippingMethods.find((m) => m.id === checkout.shippingMethod)?.name ?? '',
+        emailed: accepted.emailed,
       };
       saveOrderSnapshot(placed);
       dispatch({ type: 'placed', order: placed });
-      notify('Order Placed Successfully!', `Your order number is ${accepted.orderNumber}.`);
+      notify(
+        'Order Placed Successfully!',
+        accepted.emailed
+          ? 'You will receive a confirmation email shortly.'
+          : `Your order number is ${accepted.orderNumber}.`,
+      );
     } catch (error) {
       const reason =
         placing?.refusalMessage(error) ??

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { CountedInput } from '@/components/ui/counted-input';
 import { Input, Label, Select, Textarea } from '@/components/ui/field';
 
-/** The message form: sent to the store's inbox through the intake; nothing typed is lost on a failure. */
+/** The message form: sent to the store's back office through the intake; nothing typed is lost on a failure. */
 export function ContactForm({ departments, sendIcon }: { departments: string[]; sendIcon: ReactNode }) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

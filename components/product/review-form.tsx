@@ -12,7 +12,7 @@ import { Label, Textarea } from '@/components/ui/field';
 const REVIEW_LIMIT = 2000;
 
 /**
- * The review form, loaded when the shopper asks to write one: the review goes to the store's inbox, where the
+ * The review form, loaded when the shopper asks to write one: the review goes to the store's back office, where the
  * supplier approves it before it is added to the catalogue's reviews. Nothing typed is lost if sending fails.
  */
 export function ReviewForm({

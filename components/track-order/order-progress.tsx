@@ -1,39 +1,46 @@
-import { formatStoreTime } from '@/lib/domain/store-time';
 import type { ReactNode } from 'react';
-import type { OrderStatus, TrackResponse } from '@/lib/domain/intake-contract';
+import type { TrackResponse } from '@/lib/domain/intake-contract';
+import { carriers, trackingLink } from '@/lib/domain/order-path';
+import { orderStory, timeline } from '@/lib/domain/order-words';
+import { formatStoreTime } from '@/lib/domain/store-time';
 
-const labels: Record<OrderStatus, string> = {
-  received: 'Order received',
-  confirmed: 'Confirmed with you',
-  paid: 'Payment taken',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-/** An order's status and the date of each step, as the tracking page shows them. */
+/** Where an order is, what that means for the patient and what happens next, then each step with its date. */
 export function OrderProgress({ order, doneIcon }: { order: TrackResponse; doneIcon: ReactNode }) {
+  const story = orderStory(order);
+  const parcel = order.carrier ? trackingLink(order.carrier, order.trackingNumber) : null;
   return (
     <section aria-labelledby="order-progress" className="rounded-xl border border-slate-200 p-5">
       <h2 id="order-progress" className="text-xl font-bold">
-        Order {order.orderNumber}: {labels[order.status].toLowerCase()}
+        Order {order.orderNumber}: {story.now}
       </h2>
-      <ol className="mt-4 space-y-3">
-        {order.events.map((e) => (
-          <li key={`${e.status}-${e.at}`} className="flex items-start gap-3">
+      <p className="mt-3 text-lg">{story.meaning}</p>
+      <p className="mt-2 text-lg">
+        <strong>What happens next:</strong> {story.next}
+      </p>
+      {parcel && order.carrier ? (
+        <p className="mt-3 text-lg">
+          <a
+            href={parcel}
+            className="text-brand-700 font-semibold underline"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            Follow the parcel on {carriers[order.carrier].name}’s site
+          </a>
+        </p>
+      ) : null}
+      <h3 className="mt-6 font-bold">So far</h3>
+      <ol className="mt-3 space-y-3">
+        {timeline(order).map((step) => (
+          <li key={`${step.label}-${step.at}`} className="flex items-start gap-3">
             {doneIcon}
             <span>
-              <span className="block font-semibold">{labels[e.status]}</span>
-              <span className="block text-slate-700">{formatStoreTime(e.at)} (Eastern time)</span>
+              <span className="block font-semibold">{step.label}</span>
+              <span className="block text-slate-700">{formatStoreTime(step.at)} (Eastern time)</span>
             </span>
           </li>
         ))}
       </ol>
-      {order.trackingNumber ? (
-        <p className="mt-4 text-lg">
-          Carrier tracking number: <strong className="break-all">{order.trackingNumber}</strong>
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
 import { callIntake, IntakeRefusal } from '@/lib/browser/intake-client';
 import { intakeUrl } from '@/lib/browser/intake-url';
 import { trackResponseSchema, type TrackResponse } from '@/lib/domain/intake-contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useLocationSearch } from '@/components/ui/use-location-search';
 import { OrderProgress } from './order-progress';
 
 type Answer =
@@ -16,9 +17,21 @@ type Answer =
 
 /** Order number and ZIP code in, the order's progress out; its icons come drawn from the page. */
 export function TrackOrderForm({ icons }: { icons: { search: ReactNode; done: ReactNode } }) {
-  const [orderNumber, setOrderNumber] = useState('');
+  // A link from an e-mail carries the order number (`?order=JMS-…`); the ZIP code is asked for.
+  const search = useLocationSearch();
+  const linked = search === null ? null : new URLSearchParams(search).get('order');
+  const [typed, setOrderNumber] = useState<string | null>(null);
+  const orderNumber = typed ?? linked?.slice(0, 20) ?? '';
   const [zipCode, setZipCode] = useState('');
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' });
+  const result = useRef<HTMLDivElement>(null);
+
+  // The answer takes focus and comes into view, below the form on a phone.
+  useEffect(() => {
+    if (answer.state !== 'found' && answer.state !== 'refused') return;
+    result.current?.focus();
+    result.current?.scrollIntoView({ block: 'start' });
+  }, [answer]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,7 +92,7 @@ export function TrackOrderForm({ icons }: { icons: { search: ReactNode; done: Re
           </Button>
         </div>
       </form>
-      <div role="status" className="mt-8">
+      <div role="status" ref={result} tabIndex={-1} className="mt-8 outline-none">
         {answer.state === 'found' ? <OrderProgress order={answer.order} doneIcon={icons.done} /> : null}
         {answer.state === 'refused' ? (
           <p className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold">

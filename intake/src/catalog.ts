@@ -5,8 +5,8 @@ import categories from 'store-catalog/categories.json';
 import products from 'store-catalog/products.json';
 import reviews from 'store-catalog/reviews.json';
 
-/** What the intake prices an order line with. */
-export type SoldProduct = PricedLineFacts;
+/** What the intake prices an order line with, and the code Medicare bills it under. */
+export type SoldProduct = PricedLineFacts & { hcpcs?: string };
 
 let sold: Map<number, SoldProduct> | undefined;
 
@@ -23,7 +23,12 @@ export function soldProducts(): Map<number, SoldProduct> {
       'reviews.json': reviews,
     });
     if (!result.ok) throw new Error(`The bundled catalogue is not valid: ${result.problems.join('; ')}`);
-    sold = new Map(result.catalog.products.map((p) => [p.id, pricedLine(p)]));
+    sold = new Map(
+      result.catalog.products.map((p) => [
+        p.id,
+        { ...pricedLine(p), ...(p.medicareEligible ? { hcpcs: p.medicareInfo.hcpcs } : {}) },
+      ]),
+    );
   }
   return sold;
 }

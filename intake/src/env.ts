@@ -3,10 +3,20 @@
  * stay out of the generated types, so these are the same on every machine) and its secrets.
  */
 export interface IntakeEnv extends Env {
-  /** The supplier's inbox token: `wrangler secret put INBOX_TOKEN` (locally, intake/.dev.vars). */
-  INBOX_TOKEN?: string;
+  /** Cloudflare Access in front of the back office: the team's domain (`<team>.cloudflareaccess.com`) and the
+   * application's audience tag. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /** `local`: the local sign-in page of `npm start`, for the staff in STAFF_EMAILS (intake/.dev.vars). */
+  STAFF_SIGN_IN?: string;
+  STAFF_EMAILS?: string;
+  /** Signs the local sign-in's cookie (intake/.dev.vars, made by `npm start`). */
+  STAFF_SESSION_SECRET?: string;
+  /** The address patients' e-mails come from; without it no patient is e-mailed. */
+  PATIENT_MAIL_FROM?: string;
 }
 
 export interface IntakeContext {
   Bindings: IntakeEnv;
+  Variables: { staff: string };
 }

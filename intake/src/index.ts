@@ -2,34 +2,82 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_BODY_BYTES } from '@/lib/domain/intake-contract';
+import { changeMessageStatus, listMessages } from './admin/messages';
+import {
+  addNote,
+  correctTracking,
+  exportOrders,
+  listOrders,
+  move,
+  sealedDetails,
+  showOrder,
+} from './admin/orders';
+import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
 import { callUs, Refused } from './http';
-import { changeMessageStatus, changeStatus, listInbox, requireSupplier } from './inbox';
 import { sendMessage, sendReview } from './messages';
 import { placeOrder } from './orders';
 import { sweepRateLimits } from './rate-limit';
+import { requireStaff } from './staff';
 import { trackOrder } from './tracking';
 
 const app = new Hono<IntakeContext>();
-const origins = (env: IntakeEnv) => env.SITE_ORIGINS.split(',').map((o) => o.trim());
+const siteOrigins = (env: IntakeEnv) => env.SITE_ORIGINS.split(',').map((o) => o.trim());
+const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-// Only the store's own pages may send: a browser on another site is refused before anything is read.
+/**
+ * The back office (`/admin/`) runs its own script only, talks only to this origin, is never framed and never kept
+ * by a cache; nothing the intake answers is read as another type than it says.
+ */
+const adminPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+app.use('*', async (c, next) => {
+  await next();
+  // A static file's answer comes with headers that cannot be changed: it is answered again with a copy.
+  c.res = new Response(c.res.body, c.res);
+  const headers = c.res.headers;
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'no-referrer');
+  if (isAdmin(new URL(c.req.url).pathname)) {
+    headers.set('Content-Security-Policy', adminPolicy);
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+    // The page and its answers carry personal data; its scripts and styles are named by their content.
+    if (!/\/admin\/assets\//.test(c.req.url)) headers.set('Cache-Control', 'no-store');
+  } else if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+});
+
+// Only the store's own pages may send to the shop's API, and only the back office's own page to its API: a
+// browser on another site (the storefront included, for the back office) is refused before anything is read.
 app.use('*', async (c, next) => {
   const origin = c.req.header('Origin');
-  if (origin && !origins(c.env).includes(origin))
+  const url = new URL(c.req.url);
+  if (isAdmin(url.pathname)) {
+    if (origin && origin !== url.origin)
+      throw new Refused(403, { message: 'The back office only answers its own pages.' });
+  } else if (origin && !siteOrigins(c.env).includes(origin))
     throw new Refused(403, { message: 'The store only accepts requests from its own website.' });
   await next();
 });
-app.use(
-  '*',
-  cors({
-    origin: (origin, c) => (origins(c.env as IntakeEnv).includes(origin) ? origin : null),
-    allowMethods: ['GET', 'POST'],
-    allowHeaders: ['Content-Type', 'Authorization'],
-    exposeHeaders: ['Retry-After'],
-    maxAge: 86400,
-  }),
-);
+const shopCors = cors({
+  origin: (origin, c) => (siteOrigins(c.env as IntakeEnv).includes(origin) ? origin : null),
+  allowMethods: ['GET', 'POST'],
+  allowHeaders: ['Content-Type'],
+  exposeHeaders: ['Retry-After'],
+  maxAge: 86400,
+});
+app.use('*', (c, next) => (isAdmin(new URL(c.req.url).pathname) ? next() : shopCors(c, next)));
 app.use('*', async (c, next) => {
   if (c.req.method === 'POST' && !/^application\/json\b/i.test(c.req.header('Content-Type') ?? ''))
     throw new Refused(415, { message: 'The intake reads JSON only: send Content-Type: application/json.' });
@@ -51,11 +99,27 @@ app.post('/orders', placeOrder);
 app.post('/messages', sendMessage);
 app.post('/reviews', sendReview);
 app.post('/track', trackOrder);
-app.use('/inbox/*', requireSupplier);
-app.use('/inbox', requireSupplier);
-app.get('/inbox', listInbox);
-app.post('/inbox/orders/:number/status', changeStatus);
-app.post('/inbox/messages/:id/status', changeMessageStatus);
+
+// The back office's API: every route after sign-in needs a staff member (Cloudflare Access, or locally the sign-in).
+app.post('/admin/api/sign-in', signIn);
+app.post('/admin/api/sign-out', signOut);
+app.use('/admin/api/*', requireStaff);
+app.get('/admin/api/me', me);
+app.get('/admin/api/orders', listOrders);
+app.get('/admin/api/orders.csv', exportOrders);
+app.get('/admin/api/orders/:number', showOrder);
+app.get('/admin/api/orders/:number/sealed', sealedDetails);
+app.post('/admin/api/orders/:number/moves', move);
+app.post('/admin/api/orders/:number/notes', addNote);
+app.post('/admin/api/orders/:number/tracking', correctTracking);
+app.get('/admin/api/messages', listMessages);
+app.post('/admin/api/messages/:id/status', changeMessageStatus);
+app.all('/admin/api/*', (c) => c.json({ message: 'There is nothing at this address.' }, 404));
+// The back office's page, scripts and styles (intake/admin, built into intake/.admin-build); any other page of it
+// is the same page, which reads the address.
+app.get('/admin', (c) => c.redirect('/admin/', 301));
+app.get('/admin/assets/*', (c) => c.env.ASSETS.fetch(c.req.raw));
+app.get('/admin/*', (c) => c.env.ASSETS.fetch(new Request(new URL('/admin/', c.req.url), c.req.raw)));
 
 app.notFound((c) => c.json({ message: 'There is nothing at this address.' }, 404));
 app.onError((error, c) => {

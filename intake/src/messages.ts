@@ -18,7 +18,7 @@ async function store(c: Context<IntakeContext>, kind: 'contact' | 'review', body
   return c.json({ received: true as const }, 201);
 }
 
-/** POST /messages: a contact form message for the supplier's inbox. */
+/** POST /messages: a contact form message for the supplier's back office. */
 export async function sendMessage(c: Context<IntakeContext>) {
   await limitRate(c, 'messages');
   return store(c, 'contact', await readBody(c, contactRequestSchema));

@@ -20,7 +20,7 @@ export async function notifySupplier(env: IntakeEnv, subject: string): Promise<v
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=us-ascii',
     '',
-    `${subject}. Open the store's inbox page to read it.`,
+    `${subject}. Open the store's back office to read it.`,
     '',
   ].join('\r\n');
   try {

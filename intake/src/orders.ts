@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { estimateMedicare, rentalShares } from '@/lib/domain/estimate';
 import { orderTotals, type PricedLine } from '@/lib/domain/order-totals';
 import { formatMoney } from '@/lib/domain/money';
 import {
@@ -13,6 +14,7 @@ import type { IntakeContext } from './env';
 import { callUs, now, readBody, Refused } from './http';
 import { notifySupplier } from './notify';
 import { newOrderNumber } from './order-number';
+import { emailPatient } from './patient-mail';
 import { limitRate } from './rate-limit';
 
 const totalKeys = Object.keys(orderTotalsSchema.shape) as (keyof OrderTotals)[];
@@ -28,9 +30,12 @@ function priceLines(order: OrderRequest): (PricedLine & SoldProduct)[] {
   return order.lines.map((l) => ({ ...(sold.get(l.id) as SoldProduct), quantity: l.quantity }));
 }
 
+/**
+ * What makes an order attempt the same attempt: everything sent, the sealed details included, so a retry with the
+ * same attempt key and corrected details is refused rather than quietly kept as first sent.
+ */
 async function fingerprint(order: OrderRequest): Promise<string> {
-  const { sealed: _sealed, ...rest } = order;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(rest)));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(order)));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -65,6 +70,11 @@ export async function placeOrder(c: Context<IntakeContext>) {
   const number = newOrderNumber();
   const placedAt = now();
   const hash = await fingerprint(order);
+  const medicare = order.paymentMethod === 'medicare';
+  // The figures she was shown for her rentals, and how many months Medicare rents the longest of them for.
+  const rentals = medicare ? rentalShares(lines, estimateMedicare(lines, order.deductible)) : [];
+  const rentalMonths = rentals.length ? Math.max(...rentals.map((r) => r.months)) : null;
+  const { shipping } = order;
   // Lines and the first event are written only if this request's order row was (another with the same key
   // may have won the race); the batch is one transaction.
   const mine = 'WHERE EXISTS (SELECT 1 FROM orders WHERE number = ?1)';
@@ -72,8 +82,9 @@ export async function placeOrder(c: Context<IntakeContext>) {
     db
       .prepare(
         `INSERT INTO orders (number, idempotency_key, request_hash, placed_at, shipping_json, zip5,
-           shipping_method, payment_method, totals_json, sealed_card, sealed_medicare)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+           shipping_method, payment_method, totals_json, sealed_card, sealed_medicare, first_name, last_name, email,
+           phone_digits, deductible, rentals_json, rental_months)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(
@@ -81,21 +92,28 @@ export async function placeOrder(c: Context<IntakeContext>) {
         order.idempotencyKey,
         hash,
         placedAt,
-        JSON.stringify(order.shipping),
-        order.shipping.zipCode.slice(0, 5),
+        JSON.stringify(shipping),
+        shipping.zipCode.slice(0, 5),
         order.shippingMethod,
         order.paymentMethod,
         JSON.stringify(totals),
         order.paymentMethod === 'card' ? (order.sealed.card ?? null) : null,
-        order.paymentMethod === 'medicare' ? (order.sealed.medicare ?? null) : null,
+        medicare ? (order.sealed.medicare ?? null) : null,
+        shipping.firstName,
+        shipping.lastName,
+        shipping.email.toLowerCase(),
+        shipping.phone.replace(/\D/g, ''),
+        order.deductible,
+        JSON.stringify(rentals),
+        rentalMonths,
       ),
     ...lines.map((l, position) =>
       db
         .prepare(
-          `INSERT INTO order_lines (order_number, position, product_id, name, quantity, unit_cents)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6 ${mine}`,
+          `INSERT INTO order_lines (order_number, position, product_id, name, quantity, unit_cents, hcpcs)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 ${mine}`,
         )
-        .bind(number, position, l.id, l.name, l.quantity, l.price),
+        .bind(number, position, l.id, l.name, l.quantity, l.price, l.hcpcs ?? null),
     ),
     db
       .prepare(`INSERT INTO order_events (order_number, status, at) SELECT ?1, 'received', ?2 ${mine}`)
@@ -114,12 +132,22 @@ export async function placeOrder(c: Context<IntakeContext>) {
       message: `This order attempt was already sent with other details, as order ${stored.number}. Reload the checkout to start a new order, or ${callUs}.`,
     });
   const fresh = stored.number === number;
-  if (fresh) c.executionCtx.waitUntil(notifySupplier(c.env, `New order ${number}`));
+  if (fresh) {
+    c.executionCtx.waitUntil(notifySupplier(c.env, `New order ${number}`));
+    c.executionCtx.waitUntil(
+      emailPatient(
+        c.env,
+        { number, first_name: shipping.firstName, email: shipping.email },
+        { kind: 'received' },
+      ),
+    );
+  }
   const body: OrderAccepted = {
     orderNumber: stored.number,
     status: stored.status,
     placedAt: stored.placed_at,
     totals: JSON.parse(stored.totals_json) as OrderTotals,
+    emailed: !!c.env.PATIENT_MAIL_FROM,
   };
   return c.json(body, 201, fresh ? {} : { 'Idempotent-Replayed': 'true' });
 }

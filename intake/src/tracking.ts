@@ -1,40 +1,56 @@
 import type { Context } from 'hono';
-import { trackRequestSchema, type OrderStatus, type TrackResponse } from '@/lib/domain/intake-contract';
+import { trackRequestSchema, type TrackResponse } from '@/lib/domain/intake-contract';
+import { rentalBillingDate, type OrderStatus } from '@/lib/domain/order-path';
+import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext } from './env';
 import { callUs, readBody, Refused } from './http';
 import { limitRate } from './rate-limit';
 
-/** An order's history, oldest first. */
-export async function eventsOf(db: D1Database, number: string) {
-  const { results } = await db
-    .prepare('SELECT status, at FROM order_events WHERE order_number = ?1 ORDER BY id')
-    .bind(number)
-    .all<{ status: OrderStatus; at: string }>();
-  return results;
-}
-
 /**
- * POST /track: an order number and its ZIP code give the order's status, dates and carrier tracking number,
- * nothing else. A wrong ZIP code gets the same answer as an unknown number.
+ * POST /track: an order number and its ZIP code give where the order is on its path, its dates, its carrier and
+ * what the patient owes or has paid: nothing of what is in it. A wrong ZIP code gets the same answer as an unknown
+ * number.
  */
 export async function trackOrder(c: Context<IntakeContext>) {
   await limitRate(c, 'track');
   const { orderNumber, zipCode } = await readBody(c, trackRequestSchema);
-  const order = await c.env.DB.prepare(
-    'SELECT number, status, placed_at, tracking_number FROM orders WHERE number = ?1 AND zip5 = ?2',
-  )
+  const db = c.env.DB;
+  const order = await db
+    .prepare('SELECT * FROM orders WHERE number = ?1 AND zip5 = ?2')
     .bind(orderNumber, zipCode.slice(0, 5))
-    .first<{ number: string; status: OrderStatus; placed_at: string; tracking_number: string | null }>();
+    .first<OrderRecord>();
   if (!order)
     throw new Refused(404, {
       message: `We found no order with that number and ZIP code. Check both against your confirmation, or ${callUs}.`,
     });
+  const { results: steps } = await db
+    .prepare(
+      `SELECT status, at, month FROM order_events WHERE order_number = ?1 AND kind = 'status' ORDER BY id`,
+    )
+    .bind(order.number)
+    .all<{ status: OrderStatus; at: string; month: number | null }>();
+  const month = order.rental_month ?? 1;
   const body: TrackResponse = {
     orderNumber: order.number,
+    payer: order.payment_method,
     status: order.status,
     placedAt: order.placed_at,
-    events: await eventsOf(c.env.DB, order.number),
+    steps,
+    carrier: order.carrier,
     trackingNumber: order.tracking_number,
+    rental: order.rental_months
+      ? {
+          month,
+          months: order.rental_months,
+          nextBillingDate:
+            order.delivered_at && month < order.rental_months
+              ? rentalBillingDate(new Date(order.delivered_at), month + 1).toISOString()
+              : null,
+        }
+      : null,
+    bill: order.bill_cents ? { amount: order.bill_cents, month: order.rental_months ? month : null } : null,
+    paid: order.paid_cents,
+    refunded: order.refunded_cents,
   };
   return c.json(body);
 }

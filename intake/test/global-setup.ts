@@ -31,10 +31,16 @@ export default function bundleIntakeForTests() {
   });
   writeFileSync(path.join(catalogue, 'products.json'), JSON.stringify([...products, ...copies]));
 
+  // The back office's files, which the Worker serves as its assets.
+  const admin = spawnSync(process.execPath, ['scripts/build-admin.mjs'], { encoding: 'utf8' });
+  if (admin.status !== 0)
+    throw new Error(`Building the back office failed:\n${admin.stdout}\n${admin.stderr}`);
+
   const { rawConfig } = experimental_readRawConfig({ config: 'intake/wrangler.jsonc' });
   const config = {
     ...rawConfig,
     main: path.resolve('intake', rawConfig.main ?? ''),
+    assets: { ...rawConfig.assets, directory: path.resolve('intake', rawConfig.assets?.directory ?? '') },
     alias: Object.fromEntries(
       Object.keys(rawConfig.alias ?? {}).map((name) => [name, path.join(catalogue, path.basename(name))]),
     ),

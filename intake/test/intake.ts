@@ -1,16 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Miniflare } from 'miniflare';
-import { orderTotals } from '@/lib/domain/order-totals';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from 'jose';
+import {
+  Log,
+  LogLevel,
+  Miniflare,
+  Response as MiniflareResponse,
+  type Request as MiniflareRequest,
+} from 'miniflare';
 import type { OrderRequest } from '@/lib/domain/intake-contract';
+import { orderTotals } from '@/lib/domain/order-totals';
 import { testCatalogLine, testDir } from './paths';
 
 const SITE = 'https://shop.example';
-export const TOKEN = 'supplier-token-for-tests';
+/** The back office's Cloudflare Access application, as the tests set it up. */
+const ACCESS = { team: 'jms-test.cloudflareaccess.com', audience: 'aud-of-the-back-office' };
+export const STAFF = ['ana@jamaicamedicalsupply.com', 'ben@jamaicamedicalsupply.com'] as const;
 
 const config = JSON.parse(readFileSync(path.join(testDir, 'wrangler.json'), 'utf8')) as {
   compatibility_date: string;
   vars: Record<string, string>;
+  assets: { directory: string };
 };
 
 /** The migrations' statements, in file order (the files hold one statement per `;`). */
@@ -28,23 +38,60 @@ function migrationStatements(): string[] {
     );
 }
 
-/** A binding value as Miniflare's worker config takes it. */
-const text = (value: string) => ({ type: 'text' as const, value });
+/** The test's Access signing key: its public half is what the team's certificate address answers. */
+const accessKeys = generateKeyPair('RS256', { extractable: true });
+
+/**
+ * A Cloudflare Access JWT for a staff member, as Access would put it in `Cf-Access-Jwt-Assertion`, signed by the
+ * test's key unless another is given; `expiresIn` and `audience` can be made wrong.
+ */
+export async function accessToken(
+  email: string = STAFF[0],
+  change: { audience?: string; expiresIn?: string | number; key?: JoseKey; issuer?: string } = {},
+): Promise<string> {
+  const key = change.key ?? (await accessKeys).privateKey;
+  return new SignJWT({ email, type: 'app' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setIssuer(change.issuer ?? `https://${ACCESS.team}`)
+    .setAudience(change.audience ?? ACCESS.audience)
+    .setSubject(`user-${email}`)
+    .setIssuedAt()
+    .setExpirationTime(change.expiresIn ?? '1h')
+    .sign(key);
+}
+
+/** Miniflare's log of what the runtime did, e-mails sent included, kept for the tests to read. */
+class KeptLog extends Log {
+  readonly lines: string[] = [];
+  constructor() {
+    super(LogLevel.INFO);
+  }
+  override logWithLevel(_level: LogLevel, message: string) {
+    this.lines.push(message);
+  }
+}
 
 /** The bundled Worker in workerd, with a fresh D1 (SQLite) database that has every migration applied. */
 export async function startIntake(vars: Record<string, string> = {}) {
   // What the Worker writes to its console, kept for the tests to read instead of printed.
   const logs: string[] = [];
+  const log = new KeptLog();
   const bundle = path.join(testDir, 'dist');
+  const jwks = {
+    keys: [{ ...(await exportJWK((await accessKeys).publicKey)), kid: 'test-key', alg: 'RS256' }],
+  };
   const values = {
     ...config.vars,
     SITE_ORIGINS: SITE,
     RATE_LIMIT_PER_MINUTE: '1000',
-    INBOX_TOKEN: TOKEN,
+    ACCESS_TEAM_DOMAIN: ACCESS.team,
+    ACCESS_AUD: ACCESS.audience,
+    STORE_URL: 'https://shop.example',
     ...vars,
   };
   const mf = new Miniflare({
-    handleStructuredLogs: (log) => logs.push(`${log.message}\n`),
+    log,
+    handleStructuredLogs: (entry) => logs.push(`${entry.message}\n`),
     workers: [
       {
         config: {
@@ -58,9 +105,28 @@ export async function startIntake(vars: Record<string, string> = {}) {
             },
           },
           env: {
-            ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, text(value)])),
+            ...Object.fromEntries(
+              Object.entries(values).map(([name, value]) => [name, { type: 'text' as const, value }]),
+            ),
             DB: { type: 'd1', id: 'DB' },
             NOTIFY: { type: 'send-email' },
+            PATIENT_MAIL: { type: 'send-email' },
+            ASSETS: { type: 'assets' },
+          },
+          assets: {
+            directory: config.assets.directory,
+            runWorkerFirst: true,
+            hasUserWorker: true,
+          },
+        },
+        dev: {
+          // The one address the Worker fetches: the Access team's signing keys, answered with the test's key.
+          outboundService: {
+            type: 'fetcher',
+            handler: async (request: MiniflareRequest) =>
+              request.url === `https://${ACCESS.team}/cdn-cgi/access/certs`
+                ? MiniflareResponse.json(jwks)
+                : new MiniflareResponse('This test reaches no other address.', { status: 599 }),
           },
         },
       },
@@ -72,29 +138,47 @@ export async function startIntake(vars: Record<string, string> = {}) {
   return {
     db,
     logs,
+    /** Miniflare's own log: where wrangler's local send_email says what it sent. */
+    runtimeLog: log.lines,
     /** A request from the store's site, from its own address unless one is given. */
     async send(
       pathname: string,
       body: unknown,
-      init: { headers?: Record<string, string>; method?: string; raw?: string } = {},
+      init: { headers?: Record<string, string>; method?: string; raw?: string; origin?: string | null } = {},
     ) {
+      const origin = init.origin === undefined ? SITE : init.origin;
       const response = await mf.dispatchFetch(`http://intake.test${pathname}`, {
         method: init.method ?? 'POST',
         headers: {
-          Origin: SITE,
+          ...(origin ? { Origin: origin } : {}),
           'Content-Type': 'application/json',
           'CF-Connecting-IP': `203.0.113.${(address++ % 250) + 1}`,
           ...init.headers,
         },
         body: init.method === 'GET' ? undefined : (init.raw ?? JSON.stringify(body)),
+        redirect: 'manual',
       });
       const text = await response.text();
-      return {
-        status: response.status,
-        headers: response.headers,
-        text,
-        json: text ? JSON.parse(text) : null,
-      };
+      let json = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        // Not JSON: the page, a script or a CSV; read it as text.
+      }
+      return { status: response.status, headers: response.headers, text, json };
+    },
+    /** A request of the back office, signed in through Access as a staff member (the first unless one is named). */
+    async staff(
+      pathname: string,
+      body?: unknown,
+      init: { staff?: string; token?: string | null; method?: 'GET' | 'POST' } = {},
+    ) {
+      const token = init.token === undefined ? await accessToken(init.staff) : init.token;
+      return this.send(`/admin/api${pathname}`, body ?? null, {
+        method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+        origin: null,
+        headers: token ? { 'Cf-Access-Jwt-Assertion': token } : {},
+      });
     },
     async scheduled() {
       const worker = (await mf.getWorker()) as unknown as {
@@ -109,7 +193,7 @@ export async function startIntake(vars: Record<string, string> = {}) {
 export type Intake = Awaited<ReturnType<typeof startIntake>>;
 
 /** A ciphertext of the sealed-details form: the intake stores it as it is and never opens it. */
-export const SEALED = 'hpke1.QUJD.REVGR0g';
+export const SEALED = 'hpke2.QUJD.REVGR0g';
 
 let attempts = 0;
 /** A card order as the checkout sends it, for lines of known catalogue prices, with the totals they make. */

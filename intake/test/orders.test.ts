@@ -106,6 +106,30 @@ describe('placing an order', () => {
     expect(status).toBe(409);
     expect(json.message).toMatch(/already sent with other details/);
   });
+
+  it('refuses corrected sealed details under the same attempt key instead of keeping the first ones', async () => {
+    const first = order([CPAP], { paymentMethod: 'medicare', sealed: { medicare: SEALED } });
+    const placed = await intake.send('/orders', first);
+    const corrected = { ...first, sealed: { medicare: 'hpke2.Q09SUkVDVEVE.TkVXRVI' } };
+    const { status, json } = await intake.send('/orders', corrected);
+    expect(status).toBe(409);
+    expect(json.message).toBe(
+      `This order attempt was already sent with other details, as order ${placed.json.orderNumber}. Reload the checkout to start a new order, or call us at (718) 555-0142.`,
+    );
+    const kept = await intake.db
+      .prepare('SELECT sealed_medicare FROM orders WHERE number = ?1')
+      .bind(placed.json.orderNumber)
+      .first();
+    expect(kept).toEqual({ sealed_medicare: SEALED });
+  });
+
+  it('refuses a sealed detail that is not a ciphertext string, such as an object', async () => {
+    const crafted = { ...order([CPAP]), sealed: { card: { cardNumber: '4111111111111111' } } };
+    const { status, json } = await intake.send('/orders', crafted);
+    expect(status).toBe(422);
+    expect(json.message).toBe('Sealed details must be sealed in the browser before they are sent.');
+    expect(JSON.stringify(await intake.db.prepare('SELECT * FROM orders').all())).not.toContain('4111');
+  });
 });
 
 describe('refusing an order', () => {
@@ -255,5 +279,28 @@ describe('limiting requests', () => {
     expect(Number(last.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
     expect(last.json.message).toMatch(/^Too many requests from your connection\. Please wait \d+ seconds/);
     expect(other.status).toBe(201);
+  });
+});
+
+describe('the daily sweep', () => {
+  it('deletes card details older than 14 days and keeps newer ones and Medicare details', async () => {
+    const old = (await intake.send('/orders', order([BRACE]))).json.orderNumber;
+    const recent = (await intake.send('/orders', order([BRACE]))).json.orderNumber;
+    const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000).toISOString();
+    await intake.db
+      .prepare("UPDATE orders SET placed_at = ?2, sealed_medicare = 'hpke2.TUVE.SUNBUkU' WHERE number = ?1")
+      .bind(old, fifteenDaysAgo)
+      .run();
+    await intake.scheduled();
+    const rows = await intake.db
+      .prepare(
+        'SELECT number, sealed_card, sealed_medicare FROM orders WHERE number IN (?1, ?2) ORDER BY placed_at',
+      )
+      .bind(old, recent)
+      .all();
+    expect(rows.results).toEqual([
+      { number: old, sealed_card: null, sealed_medicare: 'hpke2.TUVE.SUNBUkU' },
+      { number: recent, sealed_card: SEALED, sealed_medicare: null },
+    ]);
   });
 });

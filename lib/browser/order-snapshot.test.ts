@@ -34,6 +34,7 @@ const order: PlacedOrder = {
   rentals: [{ name: 'ResMed AirSense 10 AutoSet CPAP', months: 13, monthlyShare: 1780 }],
   shippingName: 'Mary',
   shippingMethod: 'Standard Shipping',
+  emailed: false,
 };
 
 describe('the confirmation kept for a reload', () => {

@@ -57,26 +57,47 @@ function forgetAttempt(): void {
   session.removeItem(ATTEMPT_KEY);
 }
 
-async function sealDetails(method: PaymentMethod, p: PaymentDetails): Promise<OrderRequest['sealed']> {
-  const publicKey = process.env.NEXT_PUBLIC_ORDER_PUBLIC_KEY ?? '';
-  if (!publicKey) throw new IntakeUnreachable('This site was built without the store’s public key.');
-  const key = await importPublicKey(publicKey);
+/** The details to seal for the payment chosen, as the back office reads them. */
+function detailsOf(method: PaymentMethod, p: PaymentDetails): Record<string, string> {
   return method === 'card'
     ? {
-        card: await seal(key, {
-          cardNumber: p.cardNumber.replace(/\s/g, ''),
-          expiryDate: p.expiryDate.trim(),
-          cvv: p.cvv.trim(),
-          nameOnCard: p.nameOnCard.trim(),
-        }),
+        cardNumber: p.cardNumber.replace(/\s/g, ''),
+        expiryDate: p.expiryDate.trim(),
+        cvv: p.cvv.trim(),
+        nameOnCard: p.nameOnCard.trim(),
       }
     : {
-        medicare: await seal(key, {
-          medicareNumber: p.medicareNumber.replace(/[\s-]/g, '').toUpperCase(),
-          physicianName: p.physicianName.trim(),
-          physicianPhone: p.physicianPhone.trim(),
-        }),
+        medicareNumber: p.medicareNumber.replace(/[\s-]/g, '').toUpperCase(),
+        physicianName: p.physicianName.trim(),
+        physicianPhone: p.physicianPhone.trim(),
       };
+}
+
+/**
+ * The last details sealed on this page, kept in memory only: pressing Place Order again with the same details
+ * sends the same ciphertext, which the intake takes as the same attempt. Changed details make another ciphertext,
+ * which the intake refuses under the same attempt key rather than keep the first.
+ */
+let lastSealed: { of: string; sealed: OrderRequest['sealed'] } | null = null;
+
+async function sealDetails(
+  method: PaymentMethod,
+  p: PaymentDetails,
+  orderKey: string,
+): Promise<OrderRequest['sealed']> {
+  const publicKey = process.env.NEXT_PUBLIC_ORDER_PUBLIC_KEY ?? '';
+  if (!publicKey) throw new IntakeUnreachable('This site was built without the store’s public key.');
+  const fields = detailsOf(method, p);
+  // Which details were sealed is remembered by their digest, not as they were typed.
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(JSON.stringify([orderKey, method, fields])),
+  );
+  const of = btoa(String.fromCharCode(...new Uint8Array(digest)));
+  if (lastSealed?.of === of) return lastSealed.sealed;
+  const sealed = await seal(await importPublicKey(publicKey), fields, orderKey);
+  lastSealed = { of, sealed: method === 'card' ? { card: sealed } : { medicare: sealed } };
+  return lastSealed.sealed;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,20 +105,22 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Seals and sends the order; a lost connection is tried twice more before the shopper is told. */
 export async function submitOrder(draft: OrderDraft): Promise<OrderAccepted> {
   const { payment, ...stored } = draft;
+  const idempotencyKey = attemptKey(stored);
   const request: OrderRequest = {
-    idempotencyKey: attemptKey(stored),
+    idempotencyKey,
     lines: draft.lines,
     shipping: draft.shipping,
     shippingMethod: draft.shippingMethod,
     paymentMethod: draft.paymentMethod,
     deductible: draft.deductible,
-    sealed: await sealDetails(draft.paymentMethod, payment),
+    sealed: await sealDetails(draft.paymentMethod, payment, idempotencyKey),
     shown: draft.shown,
   };
   for (let attempt = 0; ; attempt++) {
     try {
       const accepted = await callIntake('/orders', orderAcceptedSchema, { body: request });
       forgetAttempt();
+      lastSealed = null;
       return accepted;
     } catch (error) {
       if (!(error instanceof IntakeUnreachable) || attempt >= 2) throw error;

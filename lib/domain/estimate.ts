@@ -3,7 +3,7 @@ import { partBDeductible, type PartBDeductible } from './deductible';
 import { formatMoney, percentOf, toCents, type Cents } from './money';
 
 /**
- * Every Medicare figure the store shows (product page, calculator, checkout, confirmation, the inbox) comes
+ * Every Medicare figure the store shows (product page, calculator, checkout, confirmation, the back office) comes
  * from here, so the same cart with the same answer about the deductible costs the same on every screen.
  */
 

@@ -4,10 +4,11 @@ import { MAX_LINE_QUANTITY } from './cart';
 import { deductibleAnswers } from './estimate';
 import { EMAIL, ZIP_CODE } from './formats';
 import { fieldLimits } from './field-limits';
+import { carrierIds, orderStatuses } from './order-path';
 
 /**
  * What the site sends to the store's intake and what it answers: one set of schemas that the checkout, the
- * contact form, the tracking page, the inbox and the Worker all import, so the two sides cannot drift. Written
+ * contact form, the tracking page and the Worker all import, so the two sides cannot drift. Written
  * with zod's mini build, whose checks are functions a bundler leaves out when unused: about 5 KB gzipped in a
  * page, where zod's chained build is about 30.
  */
@@ -18,19 +19,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export const paymentMethods = ['card', 'medicare'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-
-const orderStatuses = ['received', 'confirmed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** Where an order may go from each status: forward one step at a time, or cancelled before delivery. */
-export const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
-  received: ['confirmed', 'cancelled'],
-  confirmed: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
 
 /** Order numbers: readable letters and digits without 0/O and 1/I, two groups of five (50 random bits). */
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -68,7 +56,7 @@ const zipSchema = z
 
 const cents = z.int().check(z.nonnegative());
 
-const shippingDetailsSchema = z.strictObject({
+export const shippingDetailsSchema = z.strictObject({
   firstName: text('First Name', fieldLimits.name),
   lastName: text('Last Name', fieldLimits.name),
   email: emailSchema,
@@ -81,10 +69,10 @@ const shippingDetailsSchema = z.strictObject({
 
 /** Sealed details: HPKE ciphertext to the supplier's public key (lib/domain/sealing.ts), never plain text. */
 const sealedSchema = z
-  .string()
+  .string({ error: 'Sealed details must be sealed in the browser before they are sent.' })
   .check(
     z.maxLength(4096, 'A sealed detail is too long.'),
-    z.regex(/^hpke1\.[\w-]+\.[\w-]+$/, 'Sealed details must be sealed in the browser before they are sent.'),
+    z.regex(/^hpke2\.[\w-]+\.[\w-]+$/, 'Sealed details must be sealed in the browser before they are sent.'),
   );
 
 /** An order's figures (lib/domain/order-totals.ts): what Medicare is billed for and the patient's estimated share. */
@@ -155,6 +143,8 @@ export const orderAcceptedSchema = z.strictObject({
   status: z.enum(orderStatuses),
   placedAt: z.string(),
   totals: orderTotalsSchema,
+  /** Whether the patient is e-mailed a confirmation (the intake has a mail sender set up). */
+  emailed: z.boolean(),
 });
 export type OrderAccepted = z.infer<typeof orderAcceptedSchema>;
 
@@ -164,6 +154,8 @@ export const refusalSchema = z.object({
   problems: z.optional(z.array(z.string())),
   totals: z.optional(orderTotalsSchema),
   prices: z.optional(z.array(z.strictObject({ id: z.number(), price: cents }))),
+  /** The local back office's staff, to choose from when signing in (`npm start`). */
+  staff: z.optional(z.array(z.string())),
 });
 export type Refusal = z.infer<typeof refusalSchema>;
 
@@ -197,80 +189,30 @@ export const trackRequestSchema = z.strictObject({
   zipCode: zipSchema,
 });
 
-const statusEventSchema = z.strictObject({
-  status: z.enum(orderStatuses),
-  at: z.string(),
-});
-
+/** Track Order's answer: where the order is, and nothing about what is in it or who it is for. */
 export const trackResponseSchema = z.strictObject({
   orderNumber: z.string(),
+  payer: z.enum(paymentMethods),
   status: z.enum(orderStatuses),
   placedAt: z.string(),
-  events: z.array(statusEventSchema),
+  steps: z.array(
+    z.strictObject({ status: z.enum(orderStatuses), at: z.string(), month: z.nullable(z.int()) }),
+  ),
+  carrier: z.nullable(z.enum(carrierIds)),
   trackingNumber: z.nullable(z.string()),
+  rental: z.nullable(
+    z.strictObject({ month: z.int(), months: z.int(), nextBillingDate: z.nullable(z.string()) }),
+  ),
+  bill: z.nullable(z.strictObject({ amount: cents, month: z.nullable(z.int()) })),
+  paid: cents,
+  refunded: cents,
 });
 export type TrackResponse = z.infer<typeof trackResponseSchema>;
 
-export const statusChangeSchema = z.strictObject({
-  status: z.enum(orderStatuses),
-  trackingNumber: z.optional(
-    z.string().check(z.trim(), z.maxLength(60, 'A tracking number is at most 60 characters.')),
-  ),
-});
-
-/** The intake's answer to a status change: the order's new status and its whole history. */
-export const statusChangedSchema = z.strictObject({
-  orderNumber: z.string(),
-  status: z.enum(orderStatuses),
-  events: z.array(statusEventSchema),
-});
-export type StatusChanged = z.infer<typeof statusChangedSchema>;
-
 /** A contact message is new, then handled; a review is new, then approved or rejected. */
-const messageStatuses = ['new', 'handled', 'approved', 'rejected'] as const;
 export const messageStatusChangeSchema = z.strictObject({
-  status: z.enum(messageStatuses.filter((s) => s !== 'new') as ['handled', 'approved', 'rejected']),
+  status: z.enum(['handled', 'approved', 'rejected']),
 });
-
-/** The intake's answer to a message's status change. */
-export const messageStatusChangedSchema = z.strictObject({
-  id: z.number(),
-  status: z.enum(messageStatuses),
-});
-export type MessageStatusChanged = z.infer<typeof messageStatusChangedSchema>;
-
-/** An order as the supplier's inbox lists it. */
-const inboxOrderSchema = z.strictObject({
-  orderNumber: z.string(),
-  status: z.enum(orderStatuses),
-  placedAt: z.string(),
-  paymentMethod: z.enum(paymentMethods),
-  shippingMethod: z.string(),
-  shipping: shippingDetailsSchema,
-  lines: z.array(
-    z.strictObject({ id: z.number(), name: z.string(), quantity: z.number(), unitCents: cents }),
-  ),
-  totals: orderTotalsSchema,
-  sealed: z.strictObject({ card: z.nullable(z.string()), medicare: z.nullable(z.string()) }),
-  trackingNumber: z.nullable(z.string()),
-  events: z.array(statusEventSchema),
-});
-export type InboxOrder = z.infer<typeof inboxOrderSchema>;
-
-const inboxMessageSchema = z.strictObject({
-  id: z.number(),
-  kind: z.enum(['contact', 'review']),
-  receivedAt: z.string(),
-  status: z.enum(messageStatuses),
-  body: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-});
-export type InboxMessage = z.infer<typeof inboxMessageSchema>;
-
-export const inboxListSchema = z.strictObject({
-  orders: z.array(inboxOrderSchema),
-  messages: z.array(inboxMessageSchema),
-});
-export type InboxList = z.infer<typeof inboxListSchema>;
 
 /** Turns a schema's complaints into sentences for the shopper, first the ones written for people. */
 export function problemsOf(error: z.core.$ZodError): string[] {

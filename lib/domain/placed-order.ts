@@ -37,5 +37,7 @@ export const placedOrderSchema = z.object({
   /** The first name the order ships to, as typed (the form accepts up to 100 characters). */
   shippingName: z.string().check(z.maxLength(200)),
   shippingMethod: z.string().check(z.maxLength(200)),
+  /** Whether the intake e-mails her a confirmation: the page promises one only then. */
+  emailed: z._default(z.boolean(), false),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

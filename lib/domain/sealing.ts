@@ -1,10 +1,11 @@
 import { Aes128Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 
 /**
- * Card, Medicare and physician details are sealed in the shopper's browser to the supplier's public key
- * (HPKE, RFC 9180: P-256, HKDF-SHA256, AES-128-GCM, all WebCrypto) before they leave it. Only the private
- * key, which the supplier loads into the inbox page, opens them. A sealed detail is written
- * `hpke1.<encapsulated key>.<ciphertext>`, both base64url.
+ * Medicare and physician details are sealed in the shopper's browser to the supplier's public key (HPKE, RFC 9180:
+ * P-256, HKDF-SHA256, AES-128-GCM, all WebCrypto) before they leave it. Only the private key, which the supplier
+ * loads into the back office, opens them. A sealed detail is written `hpke2.<encapsulated key>.<ciphertext>`, both
+ * base64url, and is bound to its order: the order's attempt key is HPKE's associated data, so a ciphertext copied
+ * into another order does not open. (`hpke1.` details, sealed before that, carry no binding.)
  */
 
 const suite = new CipherSuite({
@@ -32,24 +33,40 @@ export async function importPublicKey(encoded: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', fromBase64Url(encoded.trim()), P256, true, []);
 }
 
-/** Seals a set of fields to the supplier's public key. */
-export async function seal(publicKey: CryptoKey, fields: Record<string, string>): Promise<string> {
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+
+/** Seals a set of fields to the supplier's public key, bound to the order attempt they are sent with. */
+export async function seal(
+  publicKey: CryptoKey,
+  fields: Record<string, string>,
+  orderKey: string,
+): Promise<string> {
   const sender = await suite.createSenderContext({ recipientPublicKey: publicKey, info: INFO });
-  const ciphertext = await sender.seal(new TextEncoder().encode(JSON.stringify(fields)).buffer);
-  return `hpke1.${toBase64Url(sender.enc)}.${toBase64Url(ciphertext)}`;
+  const ciphertext = await sender.seal(bytes(JSON.stringify(fields)), bytes(orderKey));
+  return `hpke2.${toBase64Url(sender.enc)}.${toBase64Url(ciphertext)}`;
 }
 
-/** Opens a sealed detail with the supplier's key pair (the private half may be non-extractable). */
-export async function open(keys: CryptoKeyPair, sealed: string): Promise<Record<string, string>> {
+/**
+ * Opens a sealed detail of the order with attempt key `orderKey`, with the supplier's key pair (the private half
+ * may be non-extractable). What it holds is unchecked: the caller reads it with its schema. A detail sealed for
+ * another order, with another key or tampered with does not open; `bound` is false for a detail sealed before
+ * details were bound to their order.
+ */
+export async function open(
+  keys: CryptoKeyPair,
+  sealed: string,
+  orderKey: string,
+): Promise<{ fields: unknown; bound: boolean }> {
   const [version, enc, ciphertext] = sealed.split('.');
-  if (version !== 'hpke1' || !enc || !ciphertext) throw new Error('Not a sealed detail');
+  const bound = version === 'hpke2';
+  if ((!bound && version !== 'hpke1') || !enc || !ciphertext) throw new Error('Not a sealed detail');
   const recipient = await suite.createRecipientContext({
     recipientKey: keys,
     enc: fromBase64Url(enc).buffer,
     info: INFO,
   });
-  const plain = await recipient.open(fromBase64Url(ciphertext).buffer);
-  return JSON.parse(new TextDecoder().decode(plain)) as Record<string, string>;
+  const plain = await recipient.open(fromBase64Url(ciphertext).buffer, bound ? bytes(orderKey) : undefined);
+  return { fields: JSON.parse(new TextDecoder().decode(plain)) as unknown, bound };
 }
 
 /** A new key pair for the supplier: the public key for the build, the private one as a JWK file. */

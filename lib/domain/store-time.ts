@@ -1,10 +1,53 @@
-const eastern = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/New_York',
+const zone = 'America/New_York';
+const eastern = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+const easternWithZone = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: zone,
+  timeZoneName: 'short',
 });
+const easternDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: zone });
 
 /** A moment as the store names it, on its own clock in Jamaica, NY: `Nov 24, 2026, 3:02 PM`. */
 export function formatStoreTime(iso: string): string {
   return eastern.format(new Date(iso));
+}
+
+/** The same with the zone named, as the back office shows every time: `Nov 24, 2026, 3:02 PM EST`. */
+export function formatStoreTimeWithZone(iso: string): string {
+  return easternWithZone.format(new Date(iso));
+}
+
+/** The day, on the store's clock: `Nov 24, 2026`. */
+export function formatStoreDate(iso: string): string {
+  return easternDate.format(new Date(iso));
+}
+
+/**
+ * The moment a day begins in New York, as an ISO time: `2026-11-27` → `2026-11-27T05:00:00.000Z` (EST), and in
+ * summer 04:00 UTC (EDT). For filtering by the store's days.
+ */
+export function storeDayStart(day: string): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  // New York is 4 or 5 hours behind UTC: midnight there is 04:00 or 05:00 UTC, whichever names that day at 00:00.
+  for (const hours of [4, 5]) {
+    const at = new Date(Date.UTC(year, month - 1, date, hours));
+    const clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(at);
+    if (Number(clock) === 0) return at.toISOString();
+  }
+  return new Date(Date.UTC(year, month - 1, date, 5)).toISOString();
+}
+
+/** The moment the day after `day` begins in New York: a filter's "to" day is included whole. */
+export function storeDayEnd(day: string): string {
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return storeDayStart(next.toISOString().slice(0, 10));
 }

@@ -1,11 +1,12 @@
 import { importPrivateJwk } from '@/lib/domain/sealing';
 
 /**
- * The supplier's key pair in the inbox page's browser: imported once from the private key file, with the
- * private half non-extractable, and kept in IndexedDB (which stores a CryptoKey as it is), so the key file
- * itself need not be loaded again and the key can never be read back out.
+ * The supplier's key pair in this device's back office: imported once from the private key file, with the private
+ * half non-extractable, and kept in IndexedDB (which stores a CryptoKey as it is), so the key file itself need not be
+ * loaded again and the key can never be read back out. IndexedDB belongs to the back office's own origin, out of
+ * reach of any script of the storefront. It can be forgotten from the device at any time.
  */
-const DB = 'jamaica-medical-supply-inbox';
+const DB = 'jamaica-medical-supply-back-office';
 const STORE = 'keys';
 const KEY = 'order-details';
 

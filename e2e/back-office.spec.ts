@@ -1,0 +1,396 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { orderTotals } from '@/lib/domain/order-totals';
+import { importPublicKey, seal } from '@/lib/domain/sealing';
+import {
+  backOffice,
+  BACK_OFFICE,
+  CARD,
+  continueCheckout,
+  expect,
+  fillCard,
+  fillShipping,
+  INTAKE,
+  localStaff,
+  MBI,
+  seedCart,
+  signInToBackOffice,
+  test,
+} from './fixtures';
+
+const KEY_FILE = '.local/e2e/order-private-key.jwk.json';
+const PUBLIC_KEY = '.local/e2e/order-public-key.txt';
+
+async function checkout(page: Page, lines: { id: number; quantity: number }[], zip: string) {
+  await seedCart(page, lines);
+  await page.goto('checkout/?step=shipping');
+  await fillShipping(page);
+  await page.getByLabel('ZIP Code').fill(zip);
+  await continueCheckout(page);
+}
+
+async function placed(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent()) ?? '';
+}
+
+/** Every byte of the local D1 database (SQLite and its journal), as text to search for secrets. */
+function databaseText(): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else files.push(file);
+    }
+  };
+  walk('.wrangler/e2e');
+  return files.map((f) => readFileSync(f).toString('latin1')).join('\n');
+}
+
+/** A staff member at their own desk: their own browser, signed in to the back office, the order open. */
+async function desk(browser: Browser, email: string, number: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInToBackOffice(page, email);
+  await page.getByLabel('Search').fill(number);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+  return page;
+}
+
+/** Makes a move from the order page, filling what its form asks for. */
+async function step(
+  page: Page,
+  button: string | RegExp,
+  fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
+) {
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.textContent();
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible()) {
+    await fill(dialog);
+    await dialog.getByRole('button', { name: /^(Save|Cancel order)/ }).click();
+  }
+  await expect(heading).not.toHaveText(before ?? '');
+}
+
+/** What Track Order tells the patient now, read from her own page. */
+async function tracked(page: Page, number: string, zip: string): Promise<string> {
+  await page.goto(`track-order/?order=${number}`);
+  await expect(page.getByLabel('Order Number')).toHaveValue(number);
+  await page.getByLabel('ZIP Code').fill(zip);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const progress = page.getByRole('region', { name: new RegExp(`^Order ${number}`) });
+  await expect(progress).toBeVisible();
+  // The answer takes focus, so a screen reader and a phone's screen go straight to it.
+  await expect(page.getByRole('status').filter({ has: progress })).toBeFocused();
+  return (await progress.textContent()) ?? '';
+}
+
+test.describe('the back office @intake', () => {
+  test('a card order goes from received to delivered between two staff members, each step in the patient’s words', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await checkout(page, [{ id: 8, quantity: 2 }], '11432');
+    await fillCard(page);
+    const number = await placed(page);
+    const [ana = '', ben = ''] = localStaff();
+    const anaDesk = await desk(browser, ana, number);
+    const benDesk = await desk(browser, ben, number);
+
+    // What she ordered and how to reach her, as the order page gives them.
+    await expect(anaDesk.getByRole('region', { name: 'Items' })).toContainText('Fingertip Pulse Oximeter');
+    await expect(anaDesk.getByRole('link', { name: 'mary@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:mary@example.com',
+    );
+    await expect(anaDesk.getByRole('link', { name: '718-555-0100' })).toHaveAttribute(
+      'href',
+      'tel:7185550100',
+    );
+    await expect(anaDesk.getByText(/placed \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T/)).toBeVisible();
+    expect(await tracked(page, number, '11432')).toMatch(/We have your order.*Nothing has been charged yet/);
+
+    await step(anaDesk, 'Confirmed with the patient');
+    let said = await tracked(page, number, '11432');
+    expect(said).toContain('Your order is confirmed');
+    expect(said).not.toMatch(/payment (is )?received|paid/i);
+
+    await benDesk.reload();
+    await step(benDesk, 'Record the payment…', (d) => d.getByLabel('Amount paid ($)').fill('70.00'));
+    expect(await tracked(page, number, '11432')).toMatch(/Your payment is received.*We received \$70\.00/);
+
+    await anaDesk.reload();
+    await step(anaDesk, 'Mark shipped…', async (d) => {
+      await d.getByLabel('Carrier').selectOption({ label: 'UPS' });
+      await d.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    });
+    said = await tracked(page, number, '11432');
+    expect(said).toMatch(/Your order is on its way.*It ships with UPS, tracking number 1Z999AA10123456784/);
+    await expect(page.getByRole('link', { name: 'Follow the parcel on UPS’s site' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+
+    await benDesk.reload();
+    await step(benDesk, 'Mark delivered…');
+    said = await tracked(page, number, '11432');
+    expect(said).toMatch(/Your order is delivered/);
+    expect(said).toMatch(/Order received.*Confirmed with you.*Payment received.*Shipped.*Delivered/);
+    expect(said).not.toContain('Mary');
+    // (A three-digit CVV is too short to look for among the database's bytes.)
+    expect(databaseText()).not.toContain(CARD);
+
+    // Each step in the timeline, with who made it.
+    await anaDesk.reload();
+    const timeline = anaDesk.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toContainText(`Confirmed${'\u00a0'}`.trim());
+    await expect(timeline.getByRole('listitem').filter({ hasText: /^Confirmed/ })).toContainText(ana);
+    await expect(timeline.getByRole('listitem').filter({ hasText: /^Paid/ })).toContainText(ben);
+    await expect(timeline.getByRole('listitem').filter({ hasText: /^Delivered/ })).toContainText(ben);
+    await anaDesk.context().close();
+    await benDesk.context().close();
+  });
+
+  test('a Medicare rental goes from received to closed without a payment first, billed month by month', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    await checkout(page, [{ id: 1, quantity: 1 }], '11435');
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await page.getByLabel('Medicare Number').fill(MBI);
+    await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
+    const number = await placed(page);
+    const [ana = '', ben = ''] = localStaff();
+    const anaDesk = await desk(browser, ana, number);
+
+    // The sealed details open with the supplier's key, loaded once on this device; the opening is recorded.
+    await expect(anaDesk.getByRole('region', { name: 'Items' })).toContainText('E0601');
+    await anaDesk
+      .getByLabel('The store’s private key file (order-private-key.jwk.json)')
+      .setInputFiles(KEY_FILE);
+    await anaDesk.getByRole('button', { name: 'Open the sealed details' }).click();
+    const sealed = anaDesk.getByRole('region', { name: 'Sealed details' });
+    await expect(sealed.getByRole('definition').first()).toHaveText(MBI);
+    await expect(sealed).toContainText('Physician NameDr. Anita Patel');
+    await anaDesk.reload();
+    await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(`Sealed details opened`);
+    await expect(anaDesk.getByRole('button', { name: 'Open the sealed details' })).toBeVisible();
+
+    expect(await tracked(page, number, '11435')).toMatch(/We have your order.*You pay nothing now/);
+    await step(anaDesk, 'Paperwork requested from the doctor');
+    expect(await tracked(page, number, '11435')).toMatch(
+      /We are getting your prescription.*your doctor’s office/,
+    );
+    await step(anaDesk, 'Eligibility and coverage confirmed');
+    expect(await tracked(page, number, '11435')).toMatch(/Your coverage is checked/);
+    // Delivered with proof, never marked paid first.
+    await step(anaDesk, 'Mark delivered…', (d) => d.getByRole('checkbox').check());
+    let said = await tracked(page, number, '11435');
+    expect(said).toMatch(/Your equipment is delivered.*You pay nothing now/);
+    expect(said).not.toMatch(/paid/i);
+
+    const benDesk = await desk(browser, ben, number);
+    await step(benDesk, 'Claim submitted (month 1 of 13)');
+    expect(await tracked(page, number, '11435')).toContain('We sent the claim to Medicare (month 1 of 13)');
+    await step(benDesk, 'Medicare paid…', (d) => d.getByLabel('Amount Medicare paid ($)').fill('71.20'));
+    expect(await tracked(page, number, '11435')).toContain('Medicare has paid its part (month 1 of 13)');
+    await step(benDesk, 'Bill her share…', (d) => d.getByLabel('Her share to bill ($)').fill('17.80'));
+    said = await tracked(page, number, '11435');
+    expect(said).toMatch(/Your bill is ready \(month 1 of 13\).*Your share is \$17\.80/);
+    expect(said).not.toMatch(/share paid/i);
+    await step(benDesk, 'Her share is paid');
+    said = await tracked(page, number, '11435');
+    expect(said).toMatch(
+      /Your share is paid \(month 1 of 13\).*Next month’s claim goes to Medicare on \w{3} \d{1,2}, \d{4}/,
+    );
+
+    // Months 2 to 13 go the same way, through the back office's API.
+    const api = await backOffice(request);
+    for (let month = 2; month <= 13; month++)
+      for (const [to, extra] of [
+        ['claim-submitted', {}],
+        ['medicare-paid', { amount: 7_120 }],
+        ['share-billed', { amount: 1_780 }],
+        ['paid', {}],
+      ] as const) {
+        const from = (await api.get(`/orders/${number}`)).status;
+        const moved = await request.post(`${INTAKE}/admin/api/orders/${number}/moves`, {
+          data: { to, from, ...extra },
+        });
+        expect(moved.status(), await moved.text()).toBe(200);
+      }
+    await anaDesk.reload();
+    await expect(anaDesk.getByText('Month 13 of 13', { exact: true })).toBeVisible();
+    await step(anaDesk, 'Close the order');
+    said = await tracked(page, number, '11435');
+    expect(said).toMatch(/Your order is complete.*The equipment is yours to keep/);
+    expect(said).toContain('Your share paid (month 13 of 13)');
+    const database = databaseText();
+    for (const secret of [MBI, 'Anita Patel', '718-555-0199']) expect(database).not.toContain(secret);
+    await anaDesk.context().close();
+    await benDesk.context().close();
+  });
+
+  test('prints a delivery ticket with the items, HCPCS codes and the lines Medicare’s proof of delivery needs', async ({
+    page,
+  }) => {
+    await checkout(page, [{ id: 1, quantity: 1 }], '11436');
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await page.getByLabel('Medicare Number').fill(MBI);
+    await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
+    const number = await placed(page);
+    await signInToBackOffice(page);
+    await page.goto(`${BACK_OFFICE}orders/${number}`);
+    await expect(page.getByRole('button', { name: 'Print the delivery ticket' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'Letter' });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('Jamaica Medical Supply');
+    expect(text).toContain('Delivery ticket');
+    expect(text).toContain(`Order ${number}`);
+    expect(text).toMatch(/Mary Jones\s+12 Hillside Ave\s+Jamaica, NY 11436/);
+    expect(text).toMatch(/ResMed AirSense 10 AutoSet CPAP Machine E0601 1/);
+    for (const line of [
+      'Signature of the patient or her representative',
+      'Date',
+      'Printed name',
+      'Relationship to the patient',
+    ])
+      expect(text).toContain(line);
+    // Nothing of the screen around it, and no sealed detail.
+    expect(text).not.toMatch(/Next step|Timeline|Sign out|1EG4TE5MK73/);
+  });
+
+  test('exports the orders a search finds as CSV', async ({ page }) => {
+    await checkout(page, [{ id: 13, quantity: 1 }], '11437');
+    await fillCard(page);
+    const number = await placed(page);
+    await signInToBackOffice(page);
+    await page.getByLabel('Search').fill(number);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export these orders as CSV' }).click();
+    const file = await (await download).path();
+    const [header, row, ...rest] = readFileSync(file, 'utf8').split('\r\n');
+    expect(header).toBe(
+      'Order,Placed (New York),Status,Paid by,First name,Last name,Email,Phone,Address,City,State,ZIP,Total',
+    );
+    expect(row).toMatch(
+      new RegExp(
+        `^${number},".+ E[SD]T",Received,Card,Mary,Jones,mary@example.com,718-555-0100,12 Hillside Ave,Jamaica,NY,11437,45\\.00$`,
+      ),
+    );
+    expect(rest).toEqual(['']);
+    expect(readFileSync(file, 'utf8')).not.toContain(CARD);
+  });
+
+  test('sealed details open only for their own order, and a crafted one is never shown', async ({
+    page,
+    request,
+  }) => {
+    // An order whose sealed details are taken from another order (as from a backup), and one sealed with a value the
+    // store never seals.
+    const key = await importPublicKey(readFileSync(PUBLIC_KEY, 'utf8'));
+    const send = async (orderKey: string, sealed: string) => {
+      const lines = [{ id: 7, quantity: 1 }];
+      const shown = orderTotals(
+        [{ price: 5_900, quantity: 1, taxable: false, medicare: { eligible: true, billing: 'purchase' } }],
+        'standard',
+        { method: 'medicare', deductible: 'yes' },
+      );
+      const answer = await request.post(`${INTAKE}/orders`, {
+        headers: { Origin: 'http://127.0.0.1:4310' },
+        data: {
+          idempotencyKey: orderKey,
+          lines,
+          shipping: {
+            firstName: 'Ida',
+            lastName: 'Moss',
+            email: 'ida@example.com',
+            phone: '718-555-0177',
+            address: '1 Main St',
+            city: 'Jamaica',
+            state: 'NY',
+            zipCode: '11432',
+          },
+          shippingMethod: 'standard',
+          paymentMethod: 'medicare',
+          deductible: 'yes',
+          sealed: { medicare: sealed },
+          shown,
+        },
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+      return (await answer.json()).orderNumber as string;
+    };
+    const run = `${Date.now()}-${test.info().retry}`;
+    const realKey = `real-order-${run}`;
+    const real = await seal(
+      key,
+      { medicareNumber: MBI, physicianName: 'Dr. Anita Patel', physicianPhone: '718-555-0199' },
+      realKey,
+    );
+    await send(realKey, real);
+    const moved = await send(`moved-order-${run}`, real);
+    const craftedKey = `crafted-order-${run}`;
+    const crafted = await send(
+      craftedKey,
+      await seal(key, { medicareNumber: { nested: true } } as never, craftedKey),
+    );
+
+    await signInToBackOffice(page);
+    await page.goto(`${BACK_OFFICE}orders/${moved}`);
+    await page
+      .getByLabel('The store’s private key file (order-private-key.jwk.json)')
+      .setInputFiles(KEY_FILE);
+    await page.getByRole('button', { name: 'Open the sealed details' }).click();
+    const sealed = page.getByRole('region', { name: 'Sealed details' });
+    await expect(sealed).toContainText('This detail does not open for this order with this key');
+    await expect(sealed).not.toContainText(MBI);
+
+    await page.goto(`${BACK_OFFICE}orders/${crafted}`);
+    await page.getByRole('button', { name: 'Open the sealed details' }).click();
+    await expect(sealed).toContainText('This detail cannot be read');
+    // The key can be forgotten on this device, and is then asked for again.
+    await page.getByRole('button', { name: 'Forget the key on this device' }).click();
+    await expect(page.getByLabel('The store’s private key file (order-private-key.jwk.json)')).toBeVisible();
+  });
+
+  test('a script on the storefront cannot read the back office, even beside a signed-in staff member', async ({
+    page,
+  }) => {
+    await signInToBackOffice(page);
+    // The same browser, on the storefront's origin, as an injected or third-party script would run there.
+    await page.goto('contact/');
+    const tried = await page.evaluate(async (intake) => {
+      const results: string[] = [];
+      for (const path of ['/admin/api/orders', '/admin/api/me']) {
+        try {
+          const answer = await fetch(`${intake}${path}`, { credentials: 'include' });
+          results.push(`read ${answer.status} ${(await answer.text()).slice(0, 40)}`);
+        } catch {
+          results.push('refused');
+        }
+      }
+      const databases = 'databases' in indexedDB ? (await indexedDB.databases()).map((d) => d.name) : [];
+      return { results, cookie: document.cookie, databases };
+    }, INTAKE);
+    expect(tried.results).toEqual(['refused', 'refused']);
+    expect(tried.cookie).not.toContain('staff_session');
+    expect(tried.databases).not.toContain('jamaica-medical-supply-back-office');
+  });
+});

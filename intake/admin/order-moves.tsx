@@ -1,0 +1,232 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { orderDetailSchema, type Move, type OrderDetail } from '@/lib/domain/admin-contract';
+import { formatMoney, toCents } from '@/lib/domain/money';
+import { carrierIds, carriers, type OrderStatus } from '@/lib/domain/order-path';
+import type { ApiError } from './api';
+import { api } from './api';
+import { Button, Choice, Field, Problem } from './ui';
+
+/** What each move is called on its button, for this order. */
+function moveLabel(order: OrderDetail, to: OrderStatus): string {
+  const month = order.rental
+    ? ` (month ${order.status === 'paid' ? order.rental.month + 1 : order.rental.month} of ${order.rental.months})`
+    : '';
+  switch (to) {
+    case 'paperwork':
+      return 'Paperwork requested from the doctor';
+    case 'confirmed':
+      return order.payer === 'medicare' ? 'Eligibility and coverage confirmed' : 'Confirmed with the patient';
+    case 'paid':
+      if (order.payer === 'card') return 'Record the payment…';
+      return order.status === 'medicare-paid' ? 'Nothing to bill: mark paid' : 'Her share is paid';
+    case 'shipped':
+      return 'Mark shipped…';
+    case 'delivered':
+      return 'Mark delivered…';
+    case 'claim-submitted':
+      return `Claim submitted${month}`;
+    case 'medicare-paid':
+      return 'Medicare paid…';
+    case 'share-billed':
+      return 'Bill her share…';
+    case 'closed':
+      return 'Close the order';
+    case 'cancelled':
+      return 'Cancel the order…';
+    case 'refunded':
+      return 'Refund…';
+    default:
+      return to;
+  }
+}
+
+/** Moves that ask for something first (a carrier, an amount, a reason, proof) open a form; the others are made at once. */
+function needsForm(order: OrderDetail, to: OrderStatus): boolean {
+  return (
+    ['shipped', 'medicare-paid', 'share-billed', 'cancelled', 'refunded'].includes(to) ||
+    (to === 'paid' && order.payer === 'card') ||
+    (to === 'delivered' && order.payer === 'medicare')
+  );
+}
+
+const dollars = (value: FormDataEntryValue | null) => {
+  const text = String(value ?? '').replace(/[$,\s]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(text) ? toCents(Number(text)) : undefined;
+};
+
+/** The moves the order's path allows from here, each a button; a cancellation asks for a reason and a second yes. */
+export function OrderMoves({
+  order,
+  onChanged,
+}: {
+  order: OrderDetail;
+  onChanged: (o: OrderDetail) => void;
+}) {
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (asking) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [asking]);
+
+  async function move(to: OrderStatus, detail: Omit<Move, 'to'> = {}) {
+    setBusy(true);
+    try {
+      onChanged(
+        await api(`/orders/${order.orderNumber}/moves`, orderDetailSchema, {
+          body: { to, from: order.status, ...detail },
+        }),
+      );
+      setAsking(null);
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!asking) return;
+    const form = new FormData(event.currentTarget);
+    void move(asking, {
+      carrier: (form.get('carrier') as Move['carrier']) ?? undefined,
+      trackingNumber: form.has('tracking') ? String(form.get('tracking')) : undefined,
+      amount: form.has('amount') ? dollars(form.get('amount')) : undefined,
+      reason: form.has('reason') ? String(form.get('reason')) : undefined,
+      proofOfDelivery: form.has('proof') ? form.get('proof') === 'on' : undefined,
+    });
+  }
+
+  if (order.moves.length === 0) return <p className="text-slate-700">This order has no step left.</p>;
+  const left = order.paid - order.refunded;
+  return (
+    <div>
+      <h3 className="font-bold">Next step</h3>
+      <div className="mt-2 flex flex-col gap-2">
+        {order.moves.map((to) => (
+          <Button
+            key={to}
+            kind={to === 'cancelled' || to === 'refunded' ? 'secondary' : 'primary'}
+            disabled={busy}
+            onClick={() => (needsForm(order, to) ? setAsking(to) : void move(to))}
+          >
+            {moveLabel(order, to)}
+          </Button>
+        ))}
+      </div>
+      {asking === null ? (
+        <div className="mt-2">
+          <Problem>{problem}</Problem>
+        </div>
+      ) : null}
+      <dialog
+        ref={dialog}
+        aria-labelledby="move-title"
+        onClose={() => setAsking(null)}
+        className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl border border-slate-300 p-0 backdrop:bg-slate-900/40"
+      >
+        {asking ? (
+          <form onSubmit={submit} className="space-y-4 p-5">
+            <h2 id="move-title" className="text-xl font-bold">
+              {moveLabel(order, asking).replace(/…$/, '')}: order {order.orderNumber}
+            </h2>
+            {asking === 'shipped' ? (
+              <>
+                <Choice id="carrier" name="carrier" label="Carrier" defaultValue="ups">
+                  {carrierIds.map((c) => (
+                    <option key={c} value={c}>
+                      {carriers[c].name}
+                    </option>
+                  ))}
+                </Choice>
+                <Field
+                  id="tracking"
+                  name="tracking"
+                  label="Tracking number"
+                  hint="Not needed for our van"
+                  maxLength={60}
+                />
+              </>
+            ) : null}
+            {asking === 'delivered' ? (
+              <label className="flex items-start gap-3">
+                <input type="checkbox" name="proof" required className="mt-1 size-5" />
+                <span>
+                  The delivery ticket is signed by the patient (or her representative) and kept: Medicare’s
+                  proof of delivery.
+                </span>
+              </label>
+            ) : null}
+            {asking === 'medicare-paid' ? (
+              <Field
+                id="amount"
+                name="amount"
+                label="Amount Medicare paid ($)"
+                inputMode="decimal"
+                required
+              />
+            ) : null}
+            {asking === 'share-billed' ? (
+              <Field
+                id="amount"
+                name="amount"
+                label="Her share to bill ($)"
+                hint="She is e-mailed that a bill is ready, with no amount or detail in the e-mail."
+                inputMode="decimal"
+                required
+              />
+            ) : null}
+            {asking === 'paid' ? (
+              <Field
+                id="amount"
+                name="amount"
+                label="Amount paid ($)"
+                inputMode="decimal"
+                defaultValue={(order.totals.total / 100).toFixed(2)}
+                required
+              />
+            ) : null}
+            {asking === 'refunded' ? (
+              <>
+                <Field
+                  id="amount"
+                  name="amount"
+                  label="Amount to refund ($)"
+                  hint={`At most ${formatMoney(left)}.`}
+                  inputMode="decimal"
+                  defaultValue={(left / 100).toFixed(2)}
+                  required
+                />
+                <Field id="reason" name="reason" label="Why" maxLength={500} required />
+              </>
+            ) : null}
+            {asking === 'cancelled' ? (
+              <>
+                <p className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3">
+                  Cancelling cannot be undone. It deletes the order’s sealed details (the Medicare number, the
+                  physician and any card details) and ends its path
+                  {order.paid > order.refunded ? '; the money taken must then be refunded' : ''}.
+                </p>
+                <Field id="reason" name="reason" label="Why is it cancelled?" maxLength={500} required />
+              </>
+            ) : null}
+            <Problem>{problem}</Problem>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" kind={asking === 'cancelled' ? 'danger' : 'primary'} disabled={busy}>
+                {asking === 'cancelled' ? `Cancel order ${order.orderNumber}` : 'Save'}
+              </Button>
+              <Button onClick={() => setAsking(null)}>
+                {asking === 'cancelled' ? 'Keep the order' : 'Back'}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}

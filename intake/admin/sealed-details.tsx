@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import type * as z from 'zod/mini';
+import {
+  openedCardSchema,
+  openedMedicareSchema,
+  sealedSchema,
+  type OrderDetail,
+} from '@/lib/domain/admin-contract';
+import { open } from '@/lib/domain/sealing';
+import type { ApiError } from './api';
+import { api } from './api';
+import { forgetKeys, loadKeyFile, storedKeys } from './keys';
+import { Button, Problem, linkClass } from './ui';
+
+type Shown = { label: string; value: string; href?: string }[];
+type Opened = { kind: string; shown: Shown | null; note: string };
+
+const labels = {
+  medicareNumber: 'Medicare Number',
+  physicianName: 'Physician Name',
+  physicianPhone: 'Physician Phone',
+  cardNumber: 'Card Number',
+  expiryDate: 'Expiry Date',
+  cvv: 'CVV',
+  nameOnCard: 'Name on Card',
+} as const;
+
+/**
+ * Opens one sealed detail for this order: it must open with this device's key, for this order's attempt key (a
+ * ciphertext copied from another order does not), and hold what the contract says it holds; anything else is said
+ * in a sentence, never shown.
+ */
+async function openDetail(
+  keys: CryptoKeyPair,
+  kind: string,
+  sealed: string,
+  orderKey: string,
+  schema: z.ZodMiniType<Record<string, string>>,
+): Promise<Opened> {
+  let fields: unknown;
+  let bound = true;
+  try {
+    ({ fields, bound } = await open(keys, sealed, orderKey));
+  } catch {
+    return {
+      kind,
+      shown: null,
+      note: 'This detail does not open for this order with this key: it was sealed for another order, or to another key. It is not shown.',
+    };
+  }
+  const read = schema.safeParse(fields);
+  if (!read.success)
+    return { kind, shown: null, note: 'This detail cannot be read: it is not in the form the store seals.' };
+  return {
+    kind,
+    shown: Object.entries(read.data).map(([key, value]) => ({
+      label: labels[key as keyof typeof labels] ?? key,
+      value,
+      href: key === 'physicianPhone' ? `tel:${value.replace(/[^\d+]/g, '')}` : undefined,
+    })),
+    note: bound ? '' : 'Sealed before details were bound to their order: check it matches this order.',
+  };
+}
+
+/** The order's sealed details: opened on request with the supplier's key on this device, which can be forgotten. */
+export function SealedDetails({ order }: { order: OrderDetail }) {
+  const [keys, setKeys] = useState<CryptoKeyPair | null>(null);
+  const [opened, setOpened] = useState<Opened[] | null>(null);
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    storedKeys().then(setKeys, () => setKeys(null));
+  }, []);
+
+  if (!order.sealed.medicare && !order.sealed.card) return null;
+
+  async function load(file: File | undefined) {
+    if (!file) return;
+    try {
+      setKeys(await loadKeyFile(file));
+      setProblem('');
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  }
+
+  async function openAll() {
+    if (!keys) return;
+    try {
+      const sealed = await api(`/orders/${order.orderNumber}/sealed`, sealedSchema);
+      const found: Opened[] = [];
+      if (sealed.medicare)
+        found.push(
+          await openDetail(
+            keys,
+            'Medicare and physician',
+            sealed.medicare,
+            sealed.orderKey,
+            openedMedicareSchema,
+          ),
+        );
+      if (sealed.card)
+        found.push(await openDetail(keys, 'Card', sealed.card, sealed.orderKey, openedCardSchema));
+      setOpened(found);
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError).message);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sealed" className="rounded-xl border border-slate-300 bg-white p-4">
+      <h2 id="sealed" className="text-lg font-bold">
+        Sealed details
+      </h2>
+      <p className="text-sm text-slate-700">
+        Sealed in the patient’s browser to the store’s key. Opening them is recorded in the timeline with your
+        name.
+      </p>
+      {keys ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button kind="primary" onClick={openAll}>
+            Open the sealed details
+          </Button>
+          <Button
+            onClick={() =>
+              forgetKeys().then(() => {
+                setKeys(null);
+                setOpened(null);
+              })
+            }
+          >
+            Forget the key on this device
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-3">
+          <label htmlFor="key-file" className="block font-semibold">
+            The store’s private key file (order-private-key.jwk.json)
+          </label>
+          <p className="text-sm text-slate-700">
+            Loaded once on this device, where it can be used but never read back.
+          </p>
+          <input
+            id="key-file"
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => load(e.target.files?.[0])}
+            className="mt-1"
+          />
+        </div>
+      )}
+      <div className="mt-3">
+        <Problem>{problem}</Problem>
+      </div>
+      {opened?.map((o) => (
+        <div key={o.kind} className="mt-3">
+          <h3 className="font-semibold">{o.kind}</h3>
+          {o.shown ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+              {o.shown.map((f) => (
+                <div key={f.label} className="contents">
+                  <dt>{f.label}</dt>
+                  <dd className="font-mono">
+                    {f.href ? (
+                      <a href={f.href} className={linkClass}>
+                        {f.value}
+                      </a>
+                    ) : (
+                      f.value
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {o.note ? <p className="mt-1 font-semibold text-amber-900">{o.note}</p> : null}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,232 @@
+import type { OrderDetail, OrderQuery, OrderRow, TimelineEntry } from '@/lib/domain/admin-contract';
+import type { RentalShare } from '@/lib/domain/estimate';
+import type { OrderTotals, PaymentMethod } from '@/lib/domain/intake-contract';
+import { formatMoney } from '@/lib/domain/money';
+import {
+  allowedMoves,
+  carriers,
+  rentalBillingDate,
+  statusLabels,
+  trackingLink,
+  type Carrier,
+  type OrderStatus,
+  type PathState,
+} from '@/lib/domain/order-path';
+import { storeDayEnd, storeDayStart } from '@/lib/domain/store-time';
+
+/** An order's row as D1 holds it. */
+export interface OrderRecord {
+  number: string;
+  idempotency_key: string;
+  status: OrderStatus;
+  placed_at: string;
+  shipping_json: string;
+  zip5: string;
+  shipping_method: string;
+  payment_method: PaymentMethod;
+  totals_json: string;
+  sealed_card: string | null;
+  sealed_medicare: string | null;
+  tracking_number: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_digits: string;
+  carrier: Carrier | null;
+  paid_cents: number;
+  refunded_cents: number;
+  bill_cents: number | null;
+  rental_months: number | null;
+  rental_month: number | null;
+  delivered_at: string | null;
+  deductible: OrderDetail['deductible'];
+  rentals_json: string;
+}
+
+export interface EventRecord {
+  kind: TimelineEntry['kind'];
+  status: OrderStatus | null;
+  at: string;
+  staff: string | null;
+  detail_json: string | null;
+  month: number | null;
+}
+
+/** What an event carried: a reason, an amount, a carrier and tracking number, a note. */
+export interface EventDetail {
+  reason?: string;
+  amount?: number;
+  carrier?: Carrier;
+  trackingNumber?: string;
+  text?: string;
+  proofOfDelivery?: boolean;
+  email?: string;
+}
+
+/** Where the order stands, as its path sees it. */
+export function pathState(o: OrderRecord): PathState {
+  return {
+    payer: o.payment_method,
+    status: o.status,
+    paidCents: o.paid_cents,
+    refundedCents: o.refunded_cents,
+    rental: o.rental_months ? { month: o.rental_month ?? 1, months: o.rental_months } : null,
+  };
+}
+
+/** The list's filters as SQL: a WHERE clause and its bound values, shared by a page, its count and the CSV. */
+export function orderFilter(query: OrderQuery): { where: string; values: unknown[] } {
+  const clauses: string[] = [];
+  const values: unknown[] = [];
+  const bind = (value: unknown) => {
+    values.push(value);
+    return `?${values.length}`;
+  };
+  const q = query.q.trim();
+  if (q) {
+    const like = bind(`%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    const either = [
+      `number LIKE ${like} ESCAPE '\\'`,
+      `email LIKE ${like} ESCAPE '\\'`,
+      `(first_name || ' ' || last_name) LIKE ${like} ESCAPE '\\'`,
+    ];
+    const digits = q.replace(/\D/g, '');
+    // A phone number typed any way: its digits, when the search is mostly digits.
+    if (digits.length >= 3 && digits.length >= q.replace(/[\s().+-]/g, '').length)
+      either.push(`phone_digits LIKE ${bind(`%${digits}%`)}`);
+    // An order number without its dashes, as read out over the phone.
+    const bare = q.toUpperCase().replace(/[\s-]/g, '').replace(/^JMS/, '');
+    if (/^[2-9A-HJ-NP-Z]{3,10}$/.test(bare))
+      either.push(`replace(substr(number, 5), '-', '') LIKE ${bind(`%${bare}%`)}`);
+    clauses.push(`(${either.join(' OR ')})`);
+  }
+  if (query.status) clauses.push(`status = ${bind(query.status)}`);
+  if (query.payer) clauses.push(`payment_method = ${bind(query.payer)}`);
+  if (query.from) clauses.push(`placed_at >= ${bind(storeDayStart(query.from))}`);
+  if (query.to) clauses.push(`placed_at < ${bind(storeDayEnd(query.to))}`);
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
+}
+
+export function orderRow(o: OrderRecord): OrderRow {
+  const shipping = JSON.parse(o.shipping_json) as OrderDetail['shipping'];
+  return {
+    orderNumber: o.number,
+    placedAt: o.placed_at,
+    status: o.status,
+    payer: o.payment_method,
+    firstName: o.first_name,
+    lastName: o.last_name,
+    email: o.email,
+    phone: shipping.phone,
+    total: (JSON.parse(o.totals_json) as OrderTotals).total,
+  };
+}
+
+/** An event's detail in words, as the timeline shows it. */
+function detailWords(e: EventRecord): string | null {
+  if (!e.detail_json) return null;
+  const d = JSON.parse(e.detail_json) as EventDetail;
+  const parts: string[] = [];
+  if (d.carrier) parts.push(`${carriers[d.carrier].name}${d.trackingNumber ? ` ${d.trackingNumber}` : ''}`);
+  if (d.amount !== undefined) parts.push(formatMoney(d.amount));
+  if (d.proofOfDelivery) parts.push('signed delivery ticket kept');
+  if (d.email) parts.push(d.email);
+  if (d.reason) parts.push(d.reason);
+  if (d.text) parts.push(d.text);
+  return parts.join(' · ') || null;
+}
+
+/** The order as its page in the back office shows it. */
+export function orderDetail(
+  o: OrderRecord,
+  lines: OrderDetail['lines'],
+  events: readonly EventRecord[],
+): OrderDetail {
+  const delivered = o.delivered_at;
+  const rental = o.rental_months
+    ? {
+        month: o.rental_month ?? 1,
+        months: o.rental_months,
+        deliveredAt: delivered,
+        nextBillingDate:
+          delivered && (o.rental_month ?? 1) < o.rental_months
+            ? rentalBillingDate(new Date(delivered), (o.rental_month ?? 1) + 1).toISOString()
+            : null,
+      }
+    : null;
+  return {
+    orderNumber: o.number,
+    placedAt: o.placed_at,
+    status: o.status,
+    payer: o.payment_method,
+    shipping: JSON.parse(o.shipping_json) as OrderDetail['shipping'],
+    shippingMethod: o.shipping_method,
+    lines,
+    totals: JSON.parse(o.totals_json) as OrderTotals,
+    deductible: o.deductible,
+    rentals: JSON.parse(o.rentals_json) as RentalShare[],
+    paid: o.paid_cents,
+    refunded: o.refunded_cents,
+    bill: o.bill_cents,
+    rental,
+    carrier: o.carrier,
+    trackingNumber: o.tracking_number,
+    trackingUrl: o.carrier ? trackingLink(o.carrier, o.tracking_number) : null,
+    moves: allowedMoves(pathState(o)),
+    sealed: { medicare: o.sealed_medicare !== null, card: o.sealed_card !== null },
+    timeline: events.map((e) => ({
+      kind: e.kind,
+      status: e.status,
+      at: e.at,
+      staff: e.staff,
+      detail: detailWords(e),
+      month: e.month,
+    })),
+  };
+}
+
+/** A spreadsheet cell: quoted when it must be, and never read as a formula (`=`, `+`, `-`, `@`, tab, return). */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvHeader = [
+  'Order',
+  'Placed (New York)',
+  'Status',
+  'Paid by',
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'ZIP',
+  'Total',
+];
+
+/** One order as a row of the export: no sealed detail, nothing of what was ordered. */
+export function csvRow(o: OrderRecord, placed: string): string {
+  const s = JSON.parse(o.shipping_json) as OrderDetail['shipping'];
+  const total = (JSON.parse(o.totals_json) as OrderTotals).total;
+  return [
+    o.number,
+    placed,
+    statusLabels[o.status],
+    o.payment_method === 'medicare' ? 'Medicare' : 'Card',
+    s.firstName,
+    s.lastName,
+    s.email,
+    s.phone,
+    s.address,
+    s.city,
+    s.state,
+    s.zipCode,
+    (total / 100).toFixed(2),
+  ]
+    .map(csvCell)
+    .join(',');
+}

@@ -1,0 +1,186 @@
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import {
+  moveSchema,
+  noteSchema,
+  orderQuerySchema,
+  trackingSchema,
+  type OrderDetail,
+  type OrderPage,
+  type OrderQuery,
+} from '@/lib/domain/admin-contract';
+import { problemsOf } from '@/lib/domain/intake-contract';
+import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
+import type { IntakeContext } from '../env';
+import { now, readBody, Refused } from '../http';
+import { moveOrder } from './moves';
+import {
+  csvHeader,
+  csvRow,
+  orderDetail,
+  orderFilter,
+  orderRow,
+  type EventRecord,
+  type OrderRecord,
+} from './order-rows';
+
+const PAGE_SIZE = 50;
+
+/** The list's search and filters from the address, or a refusal that says which is wrong. */
+function readQuery(c: Context<IntakeContext>): OrderQuery {
+  const parsed = orderQuerySchema.safeParse(c.req.query());
+  if (!parsed.success)
+    throw new Refused(422, { message: problemsOf(parsed.error)[0] ?? 'The search is not valid.' });
+  return parsed.data;
+}
+
+/** GET /admin/api/orders: a page of the orders that match, newest first, and how many match in all. */
+export async function listOrders(c: Context<IntakeContext>) {
+  const query = readQuery(c);
+  const { where, values } = orderFilter(query);
+  // A page starts after the last order of the page before (`placedAt|number`), bound after the filter's values.
+  const [placedAt, number] = query.after ? query.after.split('|') : [];
+  const n = values.length;
+  const page =
+    placedAt && number
+      ? `${where ? `${where} AND` : 'WHERE'} (placed_at < ?${n + 1} OR (placed_at = ?${n + 1} AND number > ?${n + 2}))`
+      : where;
+  const start = placedAt && number ? [placedAt, number] : [];
+  const db = c.env.DB;
+  const [rows, count] = await db.batch([
+    db
+      .prepare(`SELECT * FROM orders ${page} ORDER BY placed_at DESC, number LIMIT ${PAGE_SIZE + 1}`)
+      .bind(...values, ...start),
+    db.prepare(`SELECT COUNT(*) AS n FROM orders ${where}`).bind(...values),
+  ]);
+  const found = (rows?.results ?? []) as unknown as OrderRecord[];
+  const shown = found.slice(0, PAGE_SIZE);
+  const last = shown.at(-1);
+  const body: OrderPage = {
+    orders: shown.map(orderRow),
+    total: ((count?.results?.[0] ?? { n: 0 }) as { n: number }).n,
+    after: found.length > PAGE_SIZE && last ? `${last.placed_at}|${last.number}` : null,
+  };
+  return c.json(body);
+}
+
+/** GET /admin/api/orders.csv: every order that matches the list's filters, as a spreadsheet, no sealed detail. */
+export async function exportOrders(c: Context<IntakeContext>) {
+  const { where, values } = orderFilter(readQuery(c));
+  const { results } = await c.env.DB.prepare(`SELECT * FROM orders ${where} ORDER BY placed_at DESC, number`)
+    .bind(...values)
+    .all<OrderRecord>();
+  const csv = [
+    csvHeader.join(','),
+    ...results.map((o) => csvRow(o, formatStoreTimeWithZone(o.placed_at))),
+  ].join('\r\n');
+  const day = now().slice(0, 10);
+  return c.body(`${csv}\r\n`, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
+  });
+}
+
+/** The order, or a 404 that says so. */
+async function findOrder(c: Context<IntakeContext>): Promise<OrderRecord> {
+  const number = c.req.param('number') ?? '';
+  const order = await c.env.DB.prepare('SELECT * FROM orders WHERE number = ?1')
+    .bind(number)
+    .first<OrderRecord>();
+  if (!order) throw new Refused(404, { message: `There is no order ${number}.` });
+  return order;
+}
+
+/** The order's page: its lines, answers, figures, path and timeline. */
+async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail> {
+  const [lines, events] = await db.batch([
+    db
+      .prepare(
+        `SELECT product_id AS id, name, hcpcs, quantity, unit_cents AS unitCents FROM order_lines
+         WHERE order_number = ?1 ORDER BY position`,
+      )
+      .bind(order.number),
+    db
+      .prepare(
+        'SELECT kind, status, at, staff, detail_json, month FROM order_events WHERE order_number = ?1 ORDER BY id',
+      )
+      .bind(order.number),
+  ]);
+  return orderDetail(
+    order,
+    (lines?.results ?? []) as OrderDetail['lines'],
+    (events?.results ?? []) as unknown as EventRecord[],
+  );
+}
+
+/** GET /admin/api/orders/:number */
+export async function showOrder(c: Context<IntakeContext>) {
+  return c.json(await detailOf(c.env.DB, await findOrder(c)));
+}
+
+/**
+ * GET /admin/api/orders/:number/sealed: the order's sealed details and the attempt key they are bound to, for the
+ * back office to open with the supplier's key. Every asking is recorded in the timeline, with who and when.
+ */
+export async function sealedDetails(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await c.env.DB.prepare(
+    `INSERT INTO order_events (order_number, kind, at, staff) VALUES (?1, 'opened', ?2, ?3)`,
+  )
+    .bind(order.number, now(), c.get('staff'))
+    .run();
+  return c.json({
+    orderKey: order.idempotency_key,
+    medicare: order.sealed_medicare,
+    card: order.sealed_card,
+  });
+}
+
+/** POST /admin/api/orders/:number/moves: one step along the order's own path. */
+export async function move(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  const body = await readBody(c, z.extend(moveSchema, { from: moveSchema.shape.to }));
+  await moveOrder(c, order, body);
+  return c.json(await detailOf(c.env.DB, await findOrder(c)));
+}
+
+/** POST /admin/api/orders/:number/notes: an internal note, never shown to the patient. */
+export async function addNote(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  const { text } = await readBody(c, noteSchema);
+  await c.env.DB.prepare(
+    `INSERT INTO order_events (order_number, kind, at, staff, detail_json) VALUES (?1, 'note', ?2, ?3, ?4)`,
+  )
+    .bind(order.number, now(), c.get('staff'), JSON.stringify({ text }))
+    .run();
+  return c.json(await detailOf(c.env.DB, order));
+}
+
+/** POST /admin/api/orders/:number/tracking: the carrier or tracking number corrected after shipping. */
+export async function correctTracking(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  const { carrier, trackingNumber } = await readBody(c, trackingSchema);
+  if (!order.carrier)
+    throw new Refused(409, {
+      message: `Order ${order.number} has not shipped: there is no tracking to correct.`,
+    });
+  if (carrier !== 'van' && !trackingNumber)
+    throw new Refused(422, { message: 'A parcel carrier needs its tracking number.' });
+  const db = c.env.DB;
+  await db.batch([
+    db
+      .prepare('UPDATE orders SET carrier = ?2, tracking_number = ?3 WHERE number = ?1')
+      .bind(order.number, carrier, trackingNumber || null),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_number, kind, at, staff, detail_json) VALUES (?1, 'tracking', ?2, ?3, ?4)`,
+      )
+      .bind(
+        order.number,
+        now(),
+        c.get('staff'),
+        JSON.stringify({ carrier, trackingNumber: trackingNumber || undefined }),
+      ),
+  ]);
+  return c.json(await detailOf(db, await findOrder(c)));
+}

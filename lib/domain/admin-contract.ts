@@ -1,0 +1,188 @@
+import * as z from 'zod/mini';
+import { carrierIds, orderStatuses } from './order-path';
+import { orderTotalsSchema, paymentMethods, shippingDetailsSchema } from './intake-contract';
+import { deductibleAnswers } from './estimate';
+
+/**
+ * What the back office (intake/admin) asks the intake's `/admin/api/` and what it answers: one set of schemas the
+ * Worker and the back office both import.
+ */
+
+const cents = z.int().check(z.nonnegative());
+const status = z.enum(orderStatuses);
+const payer = z.enum(paymentMethods);
+const carrier = z.enum(carrierIds);
+
+/** The list's search and filters, as the address bar and the CSV export carry them. */
+export const orderQuerySchema = z.object({
+  /** An order number, a name, a phone number or an e-mail address, or part of one. */
+  q: z._default(z.string().check(z.trim(), z.maxLength(100, 'A search is at most 100 characters.')), ''),
+  status: z.optional(status),
+  payer: z.optional(payer),
+  /** Placed on or after, on or before: days in New York time, `2026-11-27`. */
+  from: z.optional(z.iso.date('From must be a date like 2026-11-27.')),
+  to: z.optional(z.iso.date('To must be a date like 2026-11-27.')),
+  /** Where the page starts: the last order of the page before (`placedAt|number`). */
+  after: z.optional(z.string().check(z.maxLength(80))),
+});
+export type OrderQuery = z.infer<typeof orderQuerySchema>;
+
+const orderRowSchema = z.object({
+  orderNumber: z.string(),
+  placedAt: z.string(),
+  status,
+  payer,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  total: cents,
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const orderPageSchema = z.object({
+  orders: z.array(orderRowSchema),
+  /** How many orders match, over every page. */
+  total: z.int(),
+  /** The next page's start, or null on the last page. */
+  after: z.nullable(z.string()),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+const timelineEntrySchema = z.object({
+  kind: z.enum(['status', 'note', 'tracking', 'opened', 'email', 'payment']),
+  status: z.nullable(status),
+  at: z.string(),
+  /** The staff member, or null for what the intake did itself (an order received, an e-mail sent). */
+  staff: z.nullable(z.string()),
+  /** A reason, a note, an amount, a carrier: what came with the event, in words. */
+  detail: z.nullable(z.string()),
+  month: z.nullable(z.int()),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const orderDetailSchema = z.object({
+  orderNumber: z.string(),
+  placedAt: z.string(),
+  status,
+  payer,
+  shipping: shippingDetailsSchema,
+  shippingMethod: z.string(),
+  lines: z.array(
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      hcpcs: z.nullable(z.string()),
+      quantity: z.int(),
+      unitCents: cents,
+    }),
+  ),
+  totals: orderTotalsSchema,
+  /** The patient's answer about her Part B deductible, and the monthly shares she was shown for rentals. */
+  deductible: z.enum(deductibleAnswers),
+  rentals: z.array(z.object({ name: z.string(), months: z.int(), monthlyShare: z.nullable(cents) })),
+  paid: cents,
+  refunded: cents,
+  bill: z.nullable(cents),
+  rental: z.nullable(
+    z.object({
+      month: z.int(),
+      months: z.int(),
+      deliveredAt: z.nullable(z.string()),
+      nextBillingDate: z.nullable(z.string()),
+    }),
+  ),
+  carrier: z.nullable(carrier),
+  trackingNumber: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
+  /** The moves the order's path allows from here. */
+  moves: z.array(status),
+  /** Which sealed details the order holds (opened on their own request, which the timeline records). */
+  sealed: z.object({ medicare: z.boolean(), card: z.boolean() }),
+  timeline: z.array(timelineEntrySchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A move along the order's path, with what the step needs. */
+export const moveSchema = z.object({
+  to: status,
+  /** Why an order is cancelled or refunded. */
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'A reason is at most 500 characters.'))),
+  carrier: z.optional(carrier),
+  trackingNumber: z.optional(
+    z.string().check(z.trim(), z.maxLength(60, 'A tracking number is at most 60 characters.')),
+  ),
+  /** Money: Medicare's payment, the share billed, a payment taken, a refund. */
+  amount: z.optional(cents),
+  /** A Medicare delivery: the delivery ticket is signed and kept (Medicare's proof of delivery). */
+  proofOfDelivery: z.optional(z.boolean()),
+});
+export type Move = z.infer<typeof moveSchema>;
+
+export const noteSchema = z.object({
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write the note first.'),
+      z.maxLength(2000, 'A note is at most 2,000 characters.'),
+    ),
+});
+
+export const trackingSchema = z.object({
+  carrier,
+  trackingNumber: z.string().check(z.trim(), z.maxLength(60, 'A tracking number is at most 60 characters.')),
+});
+
+/** The sealed details of an order, and the attempt key they are bound to. */
+export const sealedSchema = z.object({
+  orderKey: z.string(),
+  medicare: z.nullable(z.string()),
+  card: z.nullable(z.string()),
+});
+
+/** What a sealed Medicare detail must hold once opened: anything else is not shown. */
+export const openedMedicareSchema = z.strictObject({
+  medicareNumber: z
+    .string()
+    .check(
+      z.regex(
+        /^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d[AC-HJKMNP-RT-Y]{2}\d{2}$/,
+      ),
+    ),
+  physicianName: z.string().check(z.minLength(1), z.maxLength(200)),
+  physicianPhone: z.string().check(z.minLength(1), z.maxLength(40)),
+});
+
+export const openedCardSchema = z.strictObject({
+  cardNumber: z.string().check(z.regex(/^\d{12,19}$/)),
+  expiryDate: z.string().check(z.maxLength(10)),
+  cvv: z.string().check(z.regex(/^\d{3,4}$/)),
+  nameOnCard: z.string().check(z.maxLength(200)),
+});
+
+export const adminMessageSchema = z.object({
+  id: z.int(),
+  kind: z.enum(['contact', 'review']),
+  receivedAt: z.string(),
+  status: z.enum(['new', 'handled', 'approved', 'rejected']),
+  handledBy: z.nullable(z.string()),
+  handledAt: z.nullable(z.string()),
+  body: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+export const messagePageSchema = z.object({
+  messages: z.array(adminMessageSchema),
+  total: z.int(),
+  after: z.nullable(z.string()),
+});
+
+export const staffSchema = z.object({
+  email: z.string(),
+  /** How staff sign in: Cloudflare Access, or the local sign-in page of `npm start`. */
+  signIn: z.enum(['access', 'local']),
+  /** Where signing out goes. */
+  signOut: z.string(),
+});
+export type Staff = z.infer<typeof staffSchema>;
