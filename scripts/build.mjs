@@ -85,8 +85,11 @@ async function run([name, command, args]) {
 }
 
 const started = performance.now();
+// Last, over every page as the steps above left it: its Content-Security-Policy, with the hashes of its inline code.
+const last = [['content security', process.execPath, ['scripts/content-security.mjs']]];
+
 // Each stage's steps at once, the stages in turn.
-const stages = [checks, ...exported.map((step) => [step]), after];
+const stages = [checks, ...exported.map((step) => [step]), after, last];
 const profile = [];
 const said = (p) => `${p.step} ${p.seconds.toFixed(1)} s (${Math.round(p.peakMiB)} MiB)`;
 const summary = [];

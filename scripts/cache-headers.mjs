@@ -19,12 +19,25 @@ const rules = [
   // Pictures change rarely and keep their names when they do: kept a day, then asked again.
   ['/images/*', { 'Cache-Control': 'public, max-age=86400, must-revalidate' }],
   ['/og/*', { 'Cache-Control': 'public, max-age=86400, must-revalidate' }],
-  ['/*', { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }],
+  // Every answer: no page of the store in another site's frame (its scripts' policy is in each page, with the hashes
+  // of its own inline code: scripts/content-security.mjs), no sniffing, HTTPS from the first visit on, and none of
+  // the device's sensors or payment handlers.
+  [
+    '/*',
+    {
+      'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    },
+  ],
 ];
 
 const text = [
-  '# Cache rules for Netlify and Cloudflare Pages, written by scripts/cache-headers.mjs; `npm start` applies',
-  '# them too. Anything without a Cache-Control here (the pages, the sitemap, the feed) gets the hosts’ default,',
+  '# Headers for Netlify and Cloudflare Pages, written by scripts/cache-headers.mjs; `npm start` applies them too.',
+  '# Anything without a Cache-Control here (the pages, the sitemap, the feed) gets the hosts’ default,',
   '# public, max-age=0, must-revalidate: used only after asking whether it changed.',
   ...rules.flatMap(([path, headers]) => [
     `${base}${path}`,

@@ -76,6 +76,8 @@ function headersFor(path) {
     if (!matches) continue;
     for (const [name, value] of Object.entries(rule.headers)) headers[name] ??= value;
   }
+  // This server speaks plain HTTP, where a browser ignores Strict-Transport-Security: it is left to the HTTPS hosts.
+  delete headers['Strict-Transport-Security'];
   return { 'Cache-Control': 'public, max-age=0, must-revalidate', ...headers };
 }
 
