@@ -24,7 +24,9 @@ function inlineCode(html) {
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes))
     .map(([, , body]) => body);
-  const handlers = [...html.matchAll(/\son(?:load|error)="([^"]*)"/g)].map(([, code]) => code.replace(/&#x27;|&#39;/g, "'"));
+  const handlers = [...html.matchAll(/\son(?:load|error)="([^"]*)"/g)].map(([, code]) =>
+    code.replace(/&#x27;|&#39;/g, "'"),
+  );
   return { scripts, handlers };
 }
 
