@@ -6,7 +6,7 @@ const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/
 
 if (process.env.INTAKE_URL && !process.env.ORDER_PUBLIC_KEY)
   throw new Error(
-    'INTAKE_URL is set but ORDER_PUBLIC_KEY is not: card and Medicare details could not be sealed. Run `npm run intake:keys` and build with its public key.',
+    'INTAKE_URL is set but ORDER_PUBLIC_KEY is not: Medicare details could not be sealed. Run `npm run intake:keys` and build with its public key.',
   );
 
 /** @type {import('next').NextConfig} */
@@ -23,6 +23,8 @@ const nextConfig = {
     // The store's intake and the public key order details are sealed to; without an intake, orders by phone.
     NEXT_PUBLIC_INTAKE_URL: process.env.INTAKE_URL ?? '',
     NEXT_PUBLIC_ORDER_PUBLIC_KEY: process.env.ORDER_PUBLIC_KEY ?? '',
+    // `stripe`: card orders are paid on Stripe's hosted page (the intake has the keys); else a specialist calls.
+    NEXT_PUBLIC_ONLINE_PAYMENTS: process.env.ONLINE_PAYMENTS ?? '',
   },
   poweredByHeader: false,
   // `npm run build` (scripts/build.mjs) checks the types with TypeScript's native compiler before this runs, and the

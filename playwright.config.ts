@@ -32,17 +32,19 @@ export default defineConfig({
     // Recording a trace costs about 60% more time on every test, passing or not: CI records one only when it
     // runs a failed test again; a local run keeps the trace of each failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // A page that never arrives fails its step rather than the whole test's time.
+    navigationTimeout: 15_000,
     launchOptions: {
       executablePath: chromiumPath || undefined,
       args: chromiumFlags,
     },
   },
   webServer: [
-    // The store with its intake, as `npm start` runs them (a fresh database each run); the Pages and /store/
-    // deployments send to the same intake.
+    // The store with its intake, as `npm start` runs them (a fresh database each run, card
+    // payments on Stripe's local stand-in at 4330); the Pages and /store/ deployments send to the same intake.
     {
       command:
-        'node scripts/start.mjs --port 4310 --intake-port 4320 --keys .local/e2e --state .wrangler/e2e --fresh --rate-limit 10000 --origins http://127.0.0.1:4311,http://127.0.0.1:4312',
+        'node scripts/start.mjs --port 4310 --intake-port 4320 --keys .local/e2e --state .wrangler/e2e --fresh --rate-limit 10000 --origins http://127.0.0.1:4311,http://127.0.0.1:4312 --payments=test --stripe-port 4330',
       url: 'http://127.0.0.1:4320/health',
       // The same settings scripts/build-variants.mjs built `out/` with, so nothing is built again.
       env: { LEADID_SCRIPT_URL: leadScript.leadScriptUrl },

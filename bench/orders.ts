@@ -96,13 +96,7 @@ async function makeOrders(): Promise<OrderRequest[]> {
               idempotencyKey,
             ),
           }
-        : {
-            card: await seal(
-              key,
-              { cardNumber: '4111111111111111', expiryDate: '12/29', cvv: '123', nameOnCard: 'B S' },
-              idempotencyKey,
-            ),
-          },
+        : {},
       shown: orderTotals(lines, method, { method: medicare ? 'medicare' : 'card', deductible }),
     });
   }

@@ -9,12 +9,13 @@ import {
   BACK_OFFICE,
   CARD,
   continueCheckout,
+  everythingStored,
   expect,
-  fillCard,
   fillShipping,
   INTAKE,
   localStaff,
   MBI,
+  payOnStripe,
   seedCart,
   signInToBackOffice,
   test,
@@ -35,6 +36,30 @@ async function placed(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
   return (await page.getByTestId('order-number').textContent()) ?? '';
+}
+
+/** Places a card order and pays on Stripe's page, which brings her back to the confirmation. */
+async function placedAndPaid(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await payOnStripe(page);
+  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent()) ?? '';
+}
+
+/** The local intake's log files (wrangler's, with the Worker's own lines), as text to search for secrets. */
+function logText(): string {
+  const dir = '.wrangler/e2e-logs';
+  return readdirSync(dir)
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+    .join('\n');
+}
+
+/** Where a card could have been left: the database, the logs, and everything the browser keeps for the store. */
+async function cardNowhere(page: Page) {
+  for (const text of [databaseText(), logText(), await everythingStored(page)])
+    expect(text).not.toContain(CARD);
+  // A three-digit CVC is too short to look for among the database's bytes; the browser's storage holds none.
+  expect(await everythingStored(page)).not.toMatch(/\b987\b/);
 }
 
 /** Every byte of the local D1 database (SQLite and its journal), as text to search for secrets. */
@@ -94,19 +119,23 @@ async function tracked(page: Page, number: string, zip: string): Promise<string>
 }
 
 test.describe('the back office @intake', () => {
-  test('a card order goes from received to delivered between two staff members, each step in the patient’s words', async ({
+  test('a card order paid on Stripe’s page goes from received to delivered between two staff members, and is refunded in part', async ({
     page,
     browser,
   }) => {
     test.slow();
     await checkout(page, [{ id: 8, quantity: 2 }], '11432');
-    await fillCard(page);
-    const number = await placed(page);
+    await expect(
+      page.getByText('you go to Stripe’s secure payment page to pay $70.00 by card'),
+    ).toBeVisible();
+    const number = await placedAndPaid(page);
+    // Shown paid only once the intake has Stripe's signed word for it.
+    await expect(page.getByTestId('payment-follow-up')).toContainText('Paid now: $70.00 by card. Thank you.');
     const [ana = '', ben = ''] = localStaff();
     const anaDesk = await desk(browser, ana, number);
     const benDesk = await desk(browser, ben, number);
 
-    // What she ordered and how to reach her, as the order page gives them.
+    // What she ordered and how to reach her, as the order page gives them; Stripe's payment in the timeline.
     await expect(anaDesk.getByRole('region', { name: 'Items' })).toContainText('Fingertip Pulse Oximeter');
     await expect(anaDesk.getByRole('link', { name: 'mary@example.com' })).toHaveAttribute(
       'href',
@@ -117,23 +146,24 @@ test.describe('the back office @intake', () => {
       'tel:7185550100',
     );
     await expect(anaDesk.getByText(/placed \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T/)).toBeVisible();
-    expect(await tracked(page, number, '11432')).toMatch(/We have your order.*Nothing has been charged yet/);
+    await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(
+      /\$70\.00 · paid by card, Stripe pi_test_/,
+    );
+    expect(await tracked(page, number, '11432')).toMatch(
+      /We have your order and your payment.*Your payment of \$70\.00 is received/,
+    );
 
+    // Confirmed with her, it is paid without anyone typing an amount.
     await step(anaDesk, 'Confirmed with the patient');
-    let said = await tracked(page, number, '11432');
-    expect(said).toContain('Your order is confirmed');
-    expect(said).not.toMatch(/payment (is )?received|paid/i);
-
-    await benDesk.reload();
-    await step(benDesk, 'Record the payment…', (d) => d.getByLabel('Amount paid ($)').fill('70.00'));
+    await expect(anaDesk.getByRole('heading', { level: 1 })).toContainText('Paid');
     expect(await tracked(page, number, '11432')).toMatch(/Your payment is received.*We received \$70\.00/);
 
-    await anaDesk.reload();
-    await step(anaDesk, 'Mark shipped…', async (d) => {
+    await benDesk.reload();
+    await step(benDesk, 'Mark shipped…', async (d) => {
       await d.getByLabel('Carrier').selectOption({ label: 'UPS' });
       await d.getByLabel('Tracking number').fill('1Z999AA10123456784');
     });
-    said = await tracked(page, number, '11432');
+    let said = await tracked(page, number, '11432');
     expect(said).toMatch(/Your order is on its way.*It ships with UPS, tracking number 1Z999AA10123456784/);
     await expect(page.getByRole('link', { name: 'Follow the parcel on UPS’s site' })).toHaveAttribute(
       'href',
@@ -146,18 +176,65 @@ test.describe('the back office @intake', () => {
     expect(said).toMatch(/Your order is delivered/);
     expect(said).toMatch(/Order received.*Confirmed with you.*Payment received.*Shipped.*Delivered/);
     expect(said).not.toContain('Mary');
-    // (A three-digit CVV is too short to look for among the database's bytes.)
-    expect(databaseText()).not.toContain(CARD);
+
+    // One oximeter comes back: $35.00 goes back to the card through Stripe.
+    // A part refunded leaves the order delivered: the timeline says what went back.
+    await anaDesk.reload();
+    await anaDesk.getByRole('button', { name: 'Refund…' }).click();
+    const refund = anaDesk.getByRole('dialog');
+    await refund.getByLabel('Amount to refund ($)').fill('35.00');
+    await refund.getByLabel('Why').fill('One oximeter returned unopened');
+    await refund.getByRole('button', { name: /^Save/ }).click();
+    await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(
+      /\$35\.00 refunded to the card, Stripe re_test_/,
+    );
+    expect(await tracked(page, number, '11432')).toMatch(/Your order is delivered.*We refunded \$35\.00\./);
 
     // Each step in the timeline, with who made it.
-    await anaDesk.reload();
     const timeline = anaDesk.getByRole('region', { name: 'Timeline' });
-    await expect(timeline).toContainText(`Confirmed${'\u00a0'}`.trim());
     await expect(timeline.getByRole('listitem').filter({ hasText: /^Confirmed/ })).toContainText(ana);
-    await expect(timeline.getByRole('listitem').filter({ hasText: /^Paid/ })).toContainText(ben);
+    await expect(timeline.getByRole('listitem').filter({ hasText: /^Shipped/ })).toContainText(ben);
     await expect(timeline.getByRole('listitem').filter({ hasText: /^Delivered/ })).toContainText(ben);
+    await cardNowhere(page);
     await anaDesk.context().close();
     await benDesk.context().close();
+  });
+
+  test('a payment cancelled on Stripe’s page is made again from the confirmation, to one paid order', async ({
+    page,
+    request,
+  }) => {
+    await checkout(page, [{ id: 13, quantity: 1 }], '11438');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await payOnStripe(page, { cancel: true });
+    await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    const number = (await page.getByTestId('order-number').textContent()) ?? '';
+    const payment = page.getByTestId('payment-follow-up');
+    await expect(payment).toContainText('Your payment was not finished, so nothing was charged.');
+    await expect(payment).toContainText(`Your order ${number} is saved. Still to pay now: $45.00.`);
+    // The cart is done with: the order is stored and waits for its payment.
+    const cart = await page.evaluate(() => localStorage.getItem('medical-supply-cart'));
+    expect(JSON.parse(cart ?? '{}').state?.lines ?? []).toEqual([]);
+    expect(await tracked(page, number, '11438')).toMatch(/We have your order.*Nothing has been charged yet/);
+    await expect(page.getByRole('link', { name: 'Pay for this order online' })).toHaveAttribute(
+      'href',
+      new RegExp(`/pay/\\?order=${number}$`),
+    );
+    await page.goBack();
+    await expect(payment).toBeVisible();
+    await payment.getByRole('button', { name: 'Pay $45.00 by card' }).click();
+    await payOnStripe(page);
+    await expect(payment).toContainText('Paid now: $45.00 by card. Thank you.');
+
+    const api = await backOffice(request);
+    const found = await api.get(`/orders?q=${number}`);
+    expect(found.total).toBe(1);
+    const order = await api.get(`/orders/${number}`);
+    expect(order).toMatchObject({ status: 'received', paid: 4_500 });
+    expect(
+      order.timeline.filter((e: { detail: string | null }) => /paid by card/.test(e.detail ?? '')),
+    ).toHaveLength(1);
+    await cardNowhere(page);
   });
 
   test('a Medicare rental goes from received to closed without a payment first, billed month by month', async ({
@@ -210,7 +287,25 @@ test.describe('the back office @intake', () => {
     said = await tracked(page, number, '11435');
     expect(said).toMatch(/Your bill is ready \(month 1 of 13\).*Your share is \$17\.80/);
     expect(said).not.toMatch(/share paid/i);
-    await step(benDesk, 'Her share is paid');
+    // She pays it herself, on Pay a Bill, from the link on Track Order.
+    await page.getByRole('link', { name: 'Pay this bill online' }).click();
+    await expect(page.getByLabel('Order Number')).toHaveValue(number);
+    await page.getByLabel('ZIP Code').fill('11435');
+    await page.getByRole('button', { name: 'Show my bill' }).click();
+    const bill = page.getByRole('region', { name: `Order ${number}: $17.80 to pay` });
+    await expect(bill).toContainText(
+      'Your share for month 1 of 13 of your rental, after Medicare paid its part.',
+    );
+    await expect(page.getByRole('status').filter({ has: bill })).toBeFocused();
+    await bill.getByRole('button', { name: 'Pay $17.80 by card' }).click();
+    await payOnStripe(page);
+    await expect(page.getByRole('region', { name: `Order ${number}: nothing to pay now` })).toContainText(
+      'Thank you: $17.80 paid so far.',
+    );
+    await benDesk.reload();
+    await expect(benDesk.getByRole('region', { name: 'Timeline' })).toContainText(
+      /\$17\.80 · paid by card, Stripe pi_test_/,
+    );
     said = await tracked(page, number, '11435');
     expect(said).toMatch(
       /Your share is paid \(month 1 of 13\).*Next month’s claim goes to Medicare on \w{3} \d{1,2}, \d{4}/,
@@ -239,6 +334,7 @@ test.describe('the back office @intake', () => {
     expect(said).toContain('Your share paid (month 13 of 13)');
     const database = databaseText();
     for (const secret of [MBI, 'Anita Patel', '718-555-0199']) expect(database).not.toContain(secret);
+    await cardNowhere(page);
     await anaDesk.context().close();
     await benDesk.context().close();
   });
@@ -276,8 +372,9 @@ test.describe('the back office @intake', () => {
 
   test('exports the orders a search finds as CSV', async ({ page }) => {
     await checkout(page, [{ id: 13, quantity: 1 }], '11437');
-    await fillCard(page);
-    const number = await placed(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await payOnStripe(page, { cancel: true });
+    const number = (await page.getByTestId('order-number').textContent()) ?? '';
     await signInToBackOffice(page);
     await page.getByLabel('Search').fill(number);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -295,7 +392,6 @@ test.describe('the back office @intake', () => {
       ),
     );
     expect(rest).toEqual(['']);
-    expect(readFileSync(file, 'utf8')).not.toContain(CARD);
   });
 
   test('sealed details open only for their own order, and a crafted one is never shown', async ({

@@ -4,9 +4,9 @@ import {
   continueCheckout,
   everythingStored,
   expect,
-  fillCard,
   fillShipping,
   MBI,
+  payOnStripe,
   seedCart,
   test,
   toast,
@@ -55,17 +55,15 @@ test.describe('checkout history', () => {
     await page.goForward();
     await expect(stepHeading(page, 'Payment')).toBeVisible();
 
-    // A reload on the payment step keeps the step and the choices, not the card.
-    await page.getByRole('radio', { name: /Credit or Debit Card/ }).check();
-    await fillCard(page);
+    // A reload on the payment step keeps the step and the choices, not the Medicare number.
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await page.getByLabel('Medicare Number').fill(MBI);
     await page.reload();
     await expect(stepHeading(page, 'Payment')).toBeVisible();
-    await expect(page.getByLabel('Card Number')).toHaveValue('');
-    await expect(page.getByLabel('CVV')).toHaveValue('');
-    await expect(
-      page.getByText('For your security, card and Medicare numbers are never saved'),
-    ).toBeVisible();
-    expect(await everythingStored(page)).not.toContain(CARD);
+    await expect(page.getByRole('radio', { name: /Medicare Part B/ })).toBeChecked();
+    await expect(page.getByLabel('Medicare Number')).toHaveValue('');
+    await expect(page.getByText('For your security, Medicare numbers are never saved')).toBeVisible();
+    expect(await everythingStored(page)).not.toContain(MBI);
     // Leaving checkout altogether is still one Back away from the first step.
     await page.goBack();
     await page.goBack();
@@ -124,7 +122,6 @@ test.describe('Place Order checks', () => {
     await seedCart(page, [{ id: 8, quantity: 1 }]);
     await page.goto('checkout/?step=payment');
     await expect(stepHeading(page, 'Payment')).toBeVisible();
-    await fillCard(page);
     await button(page, 'Place Order').click();
     await expect(stepHeading(page, 'Shipping')).toBeVisible();
     await expect(page.getByLabel('First Name')).toBeFocused();
@@ -140,7 +137,6 @@ test.describe('Place Order checks', () => {
     await page.getByLabel('First Name').fill('Mary');
     // Continue never blocks.
     await continueCheckout(page);
-    await page.getByLabel('Card Number').fill(CARD);
     await button(page, 'Place Order').click();
 
     await expect(stepHeading(page, 'Shipping')).toBeVisible();
@@ -163,7 +159,6 @@ test.describe('Place Order checks', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary at example.com');
     await expect(lastName).not.toHaveAttribute('aria-invalid');
     await continueCheckout(page);
-    await expect(page.getByLabel('Card Number')).toHaveValue(CARD);
     await button(page, 'Place Order').click();
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await expect(email).toBeFocused();
@@ -178,21 +173,12 @@ test.describe('Place Order checks', () => {
       'Enter a 10-digit phone number, like 718-555-0100.',
     );
 
-    // With shipping complete, the first empty card field is next, on the payment step.
+    // With shipping complete, the order is placed, and paid on Stripe's page.
     await page.getByLabel('Phone').fill('718-555-0100');
     await continueCheckout(page);
     await button(page, 'Place Order').click();
-    await expect(stepHeading(page, 'Payment')).toBeVisible();
-    await expect(page.getByLabel('Expiry Date')).toBeFocused();
-    await expect(page.getByLabel('Expiry Date')).toHaveAccessibleDescription(
-      'Enter the expiry date, as MM/YY.',
-    );
-    await expect(page.getByLabel('Card Number')).toHaveValue(CARD);
-    await page.getByLabel('Expiry Date').fill('12/29');
-    await page.getByLabel('CVV').fill('987');
-    await page.getByLabel('Name on Card').fill('Mary Jones');
-    await button(page, 'Place Order').click();
-    await expect(stepHeading(page, 'Confirmation')).toBeFocused();
+    await payOnStripe(page);
+    await expect(stepHeading(page, 'Confirmation')).toBeVisible();
   });
 
   test('a Medicare order needs no card fields, but its Medicare Number and physician', async ({ page }) => {
@@ -333,11 +319,16 @@ test.describe('order summary and Medicare estimates', () => {
     await page.getByLabel('Medicare Number').fill(MBI);
     await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
     await page.getByLabel('Physician Phone').fill('718-555-0199');
+    // The oximeter is not billed to Medicare: it is paid now, on Stripe's page.
+    await expect(page.getByTestId('due-now')).toContainText(
+      '$35.00 for them (with shipping and tax) is paid now by card',
+    );
     await button(page, 'Place Order').click();
+    await payOnStripe(page);
     await expect(toast(page)).toContainText('Order Placed Successfully!');
     await expect(page).toHaveURL(/\?step=confirmation$/);
 
-    // The CPAP billed to Medicare: its first month ($89) goes to the deductible; the $35 oximeter is paid as usual.
+    // The CPAP billed to Medicare: its first month ($89) goes to the deductible; the $35 oximeter is paid now.
     const confirmation = async () => {
       await expect(stepHeading(page, 'Confirmation')).toBeVisible();
       await expect(page.getByText('Thank you, Mary! We have received your order.')).toBeVisible();
@@ -350,12 +341,17 @@ test.describe('order summary and Medicare estimates', () => {
       await expect(next).toContainText('A specialist calls you within 2 business hours');
       await expect(summaryLines(page)).toHaveCount(2);
       await expect(page.getByTestId('order-total')).toHaveText('$124.00');
+      const payment = page.getByTestId('payment-follow-up');
+      await expect(payment).toContainText(
+        'Paid now: $35.00 by card for the items Medicare does not cover, with their shipping and tax. Thank you.',
+      );
+      await expect(payment).toContainText('Billed after Medicare pays: your share, estimated at $89.00.');
     };
     await confirmation();
     await page.reload();
     await confirmation();
     const stored = await everythingStored(page);
-    for (const secret of [CARD, MBI, '12/29', '987', 'Anita Patel', '718-555-0199'])
+    for (const secret of [CARD, MBI, '12/29', 'Anita Patel', '718-555-0199'])
       expect(stored).not.toContain(secret);
 
     // Print: a button, and a page without the site's frame.
@@ -386,8 +382,8 @@ test.describe('order summary and Medicare estimates', () => {
     await page.goto('checkout/?step=shipping');
     await fillShipping(page);
     await continueCheckout(page);
-    await fillCard(page);
     await button(page, 'Place Order').click();
+    await payOnStripe(page);
     await expect(page.getByText('Order total: $35.00')).toBeVisible();
     await expect(page.getByText(/estimated/i)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'What happens next' })).not.toContainText('Medicare');
@@ -396,7 +392,7 @@ test.describe('order summary and Medicare estimates', () => {
 
 test.describe('no secret kept', () => {
   const paths: { name: string; pay: (page: Page) => Promise<void> }[] = [
-    { name: 'card', pay: fillCard },
+    { name: 'card', pay: (page) => page.getByRole('radio', { name: /Credit or Debit Card/ }).check() },
     {
       name: 'Medicare',
       pay: async (page) => {
@@ -420,11 +416,12 @@ test.describe('no secret kept', () => {
         expect(await everythingStored(page)).not.toContain(secret);
       await page.reload();
       await expect(stepHeading(page, 'Payment')).toBeVisible();
-      await expect(page.getByLabel('Card Number').or(page.getByLabel('Medicare Number'))).toHaveCount(1);
+      await expect(page.getByRole('radio', { name: /Credit or Debit Card/ })).toBeVisible();
       for (const secret of [CARD, MBI, '12/29', '718-555-0199'])
         expect(await everythingStored(page)).not.toContain(secret);
       await path.pay(page);
       await button(page, 'Place Order').click();
+      if (path.name === 'card') await payOnStripe(page);
       await expect(stepHeading(page, 'Confirmation')).toBeVisible();
       for (const secret of [CARD, MBI, '12/29', '718-555-0199', 'Hillside'])
         expect(await everythingStored(page)).not.toContain(secret);

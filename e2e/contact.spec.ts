@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { backOffice, CARD, LEAD_TOKEN, expect, seedCart, test, toast } from './fixtures';
+import { backOffice, LEAD_TOKEN, MBI, expect, seedCart, test, toast } from './fixtures';
 
 /** How often the lead script has run in the current document (-1 while a new one loads). */
 const leadScriptRuns = (page: Page) =>
@@ -150,7 +150,8 @@ test.describe('contact page', () => {
     await expect(page).toHaveURL(/\/products\/\?search=mask$/);
     await expect.poll(() => leadScriptRuns(page)).toBe(0);
     await page.goto('checkout/?step=payment');
-    await page.getByLabel('Card Number').fill(CARD);
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await page.getByLabel('Medicare Number').fill(MBI);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as { __stolen?: string }).__stolen)).toBeUndefined();
   });

@@ -207,7 +207,9 @@ export const pageRoutes = [
   ...policyRoutes,
 ];
 
-export const CARD = '4111111111111111';
+/** A test card and its CVC, typed only on Stripe's page (here its local stand-in): the store has no card field. */
+export const CARD = '4242424242424242';
+export const CVC = '987';
 export const MBI = '1EG4TE5MK73';
 
 /** Waits until the checkout step on screen is there in full: each step's code loads when it is first shown. */
@@ -235,11 +237,20 @@ export async function fillShipping(page: Page) {
   await page.getByLabel('ZIP Code').fill('11432');
 }
 
-export async function fillCard(page: Page) {
-  await page.getByLabel('Card Number').fill(CARD);
-  await page.getByLabel('Expiry Date').fill('12/29');
-  await page.getByLabel('CVV').fill('987');
-  await page.getByLabel('Name on Card').fill('Mary Jones');
+/** Stripe's local stand-in (npm start -- --payments=test), which the end-to-end store pays on. */
+const STRIPE_STAND_IN = 'http://127.0.0.1:4330';
+
+/**
+ * On Stripe's page (its local stand-in), after Place Order or Pay: types the card there and pays, or cancels; either
+ * way the page sends the shopper back to the store.
+ */
+export async function payOnStripe(page: Page, { cancel = false }: { cancel?: boolean } = {}) {
+  await page.waitForURL((url) => url.href.startsWith(`${STRIPE_STAND_IN}/pay/cs_test_`));
+  await page.getByLabel('Card number').fill(CARD);
+  await page.getByLabel('Expiry').fill('12/29');
+  await page.getByLabel('CVC').fill(CVC);
+  await page.getByRole('button', { name: cancel ? 'Cancel and go back' : /^Pay \$/ }).click();
+  await page.waitForURL((url) => !url.href.startsWith(STRIPE_STAND_IN));
 }
 
 /** Everything the browser keeps for the site, and the address bar, as one string to search for secrets. */

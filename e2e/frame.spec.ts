@@ -98,6 +98,7 @@ test.describe('global frame', () => {
       'href',
       /\/track-order\/$/,
     );
+    await expect(footer.getByRole('link', { name: 'Pay a Bill' })).toHaveAttribute('href', /\/pay\/$/);
   });
 
   test('the floating support button opens call, e-mail and Track Order', async ({ page }) => {

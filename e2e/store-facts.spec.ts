@@ -1,4 +1,4 @@
-import { continueCheckout, expect, fillCard, fillShipping, jsonLd, seedCart, test } from './fixtures';
+import { continueCheckout, expect, fillShipping, jsonLd, payOnStripe, seedCart, test } from './fixtures';
 
 test.describe('one set of facts', () => {
   test('the footer gives the phone support hours and says so; the contact page the store hours', async ({
@@ -83,9 +83,9 @@ test.describe('policy pages', () => {
     const kept = page.getByRole('region', { name: 'What this site keeps in your browser' });
     for (const key of ['medical-supply-cart', 'medical-supply-checkout', 'medical-supply-last-order'])
       await expect(kept).toContainText(key);
-    await expect(page.getByRole('region', { name: 'What this site never keeps' })).toContainText(
-      'card number, expiry date, CVV and Medicare number',
-    );
+    const never = page.getByRole('region', { name: 'What this site never sees or keeps' });
+    await expect(never).toContainText('There is no card field on this site.');
+    await expect(never).toContainText('never which products');
     await expect(page.getByRole('region', { name: 'Third parties' })).toContainText('The contact page only');
   });
 
@@ -114,14 +114,24 @@ test.describe('policy pages', () => {
     await page.goto('checkout/?step=shipping');
     await fillShipping(page);
     await continueCheckout(page);
-    await fillCard(page);
     await page.route(/\/orders$/, (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText(/Your order was not sent/)).toBeVisible({ timeout: 15_000 });
     await look();
     await page.unroute(/\/orders$/);
     await page.getByRole('button', { name: 'Place Order' }).click();
+    await payOnStripe(page, { cancel: true });
     await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    await look();
+    // The order left unpaid is paid from Pay a Bill, and that payment too is left on Stripe's page.
+    const number = (await page.getByTestId('order-number').textContent()) ?? '';
+    await page.goto(`pay/?order=${number}`);
+    await page.getByLabel('ZIP Code').fill('11432');
+    await page.getByRole('button', { name: 'Show my bill' }).click();
+    await page.getByRole('button', { name: 'Pay $35.00 by card' }).click();
+    await payOnStripe(page, { cancel: true });
+    const bill = page.getByRole('region', { name: `Order ${number}: $35.00 to pay` });
+    await expect(bill).toContainText('Your payment was not finished, so nothing was charged.');
     await look();
     expect([...used].sort()).toEqual([...named].sort());
   });

@@ -53,6 +53,7 @@ for (const route of [
   'medicare-info/calculator/',
   'contact/',
   'track-order/',
+  'pay/',
   'saved/',
   'shipping-info/',
 ]) {

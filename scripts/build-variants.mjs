@@ -8,8 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import leadScript from './e2e-lead-script.json' with { type: 'json' };
 
-const e2eIntake = ['--port', '4310', '--intake-port', '4320', '--keys', '.local/e2e'];
-const noIntake = { INTAKE_URL: '', ORDER_PUBLIC_KEY: '', LEADID_SCRIPT_URL: '' };
+// Card payments on Stripe's local stand-in, as `npm start` takes them.
+const e2eIntake = ['--port', '4310', '--intake-port', '4320', '--keys', '.local/e2e', '--payments=test'];
+const noIntake = { INTAKE_URL: '', ORDER_PUBLIC_KEY: '', LEADID_SCRIPT_URL: '', ONLINE_PAYMENTS: '' };
 const large = { ...noIntake, CATALOG_DIR: 'out-e2e-catalog' };
 const store = { ...noIntake, CATALOG_DIR: '' };
 function run(command, args, env = {}) {
@@ -44,6 +45,7 @@ const variants = [
       BASE_PATH: '/store',
       INTAKE_URL: 'http://127.0.0.1:4320',
       ORDER_PUBLIC_KEY: e2eKey,
+      ONLINE_PAYMENTS: 'stripe',
     },
   },
   { dir: 'out-large-store', env: { ...large, SITE_URL: 'http://127.0.0.1:4315', BASE_PATH: '/store' } },

@@ -6,14 +6,18 @@
 // The intake is `wrangler dev`: workerd and SQLite under .wrangler/, no account, no network.
 // Usage: node scripts/start.mjs [--port 3000] [--intake-port 8787] [--state .wrangler/state]
 //                               [--keys .local] [--fresh] [--rebuild] [--build-only] [--rate-limit N]
-//                               [--origins http://127.0.0.1:4311,…]
+//                               [--origins http://127.0.0.1:4311,…] [--payments=test|phone] [--stripe-port 8790]
 //   --fresh starts with an empty database; --build-only builds the site for that intake and stops
+//   --payments=test (the default) takes card payments on a local stand-in of Stripe
+//   (scripts/testing/stripe-stand-in.mjs): its page "pays" or "cancels" and its signed webhook reaches the intake,
+//   all offline; --payments=phone builds the store as it runs without a processor: a specialist takes payment
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startStripeStandIn } from './testing/stripe-stand-in.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,8 +32,18 @@ const { values: args } = parseArgs({
     fresh: { type: 'boolean' },
     rebuild: { type: 'boolean' },
     'build-only': { type: 'boolean' },
+    payments: { type: 'string', default: 'test' },
+    'stripe-port': { type: 'string' },
   },
 });
+if (args.payments !== 'test' && args.payments !== 'phone') {
+  console.error(
+    `npm start: --payments=${args.payments} is not a mode: --payments=test runs Stripe's local stand-in, --payments=phone has a specialist take payment. Stripe's own test and live keys are set on the deployed intake (README, "Payments").`,
+  );
+  process.exit(2);
+}
+const payOnline = args.payments === 'test';
+const stripePort = Number(args['stripe-port'] ?? process.env.STRIPE_PORT ?? 8790);
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const intakePort = Number(args['intake-port'] ?? process.env.INTAKE_PORT ?? 8787);
 const state = path.resolve(args.state);
@@ -78,6 +92,7 @@ const stamp = JSON.stringify({
   basePath: process.env.BASE_PATH ?? '',
   siteUrl,
   leadScript: process.env.LEADID_SCRIPT_URL ?? '',
+  payOnline,
 });
 const built =
   existsSync('out/index.html') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
@@ -88,6 +103,7 @@ if (args.rebuild || !built) {
     SITE_URL: siteUrl,
     INTAKE_URL: intakeUrl,
     ORDER_PUBLIC_KEY: publicKey,
+    ONLINE_PAYMENTS: payOnline ? 'stripe' : '',
   });
   mkdirSync(path.dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, stamp);
@@ -111,6 +127,32 @@ run(process.execPath, [
   config,
 ]);
 
+// Stripe's stand-in, in this process: the intake's Stripe client is pointed at it, and its webhook at the intake,
+// signed with a secret made for this run.
+const webhookSecret = `whsec_local_${randomBytes(18).toString('base64url')}`;
+const standIn = payOnline
+  ? await startStripeStandIn({
+      port: stripePort,
+      webhook: `http://127.0.0.1:${intakePort}/payments/webhook`,
+      secret: webhookSecret,
+      log: (line) => console.log(`[stripe stand-in] ${line}`),
+    }).catch((error) => {
+      console.error(
+        `npm start: Stripe's stand-in could not listen on port ${stripePort} (${error.code ?? error}).`,
+      );
+      process.exit(1);
+    })
+  : null;
+const stripeVars = standIn
+  ? [
+      ['STRIPE_SECRET_KEY', 'sk_test_local_stand_in'],
+      ['STRIPE_WEBHOOK_SECRET', webhookSecret],
+      ['STRIPE_API_HOST', '127.0.0.1'],
+      ['STRIPE_API_PORT', String(standIn.port)],
+      ['STRIPE_API_PROTOCOL', 'http'],
+    ].flatMap(([name, value]) => ['--var', `${name}:${value}`])
+  : [];
+
 const origins = [
   `http://127.0.0.1:${port}`,
   `http://localhost:${port}`,
@@ -118,7 +160,12 @@ const origins = [
 ].join(',');
 // wrangler asks Cloudflare for a sample `Request.cf` object at start-up, which an offline machine cannot reach; the
 // intake reads nothing from it, so the placeholder wrangler falls back to is all it needs.
-const intakeEnv = { ...quiet, CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+// Its log files (every line wrangler prints, the Worker's own included) are kept beside its database.
+const intakeEnv = {
+  ...quiet,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_LOG_PATH: `${state}-logs`,
+};
 // Both run in this process's group, so a Ctrl-C in the terminal, or a supervisor ending the group, stops them too.
 const children = [
   {
@@ -145,6 +192,7 @@ const children = [
         'STAFF_SIGN_IN:local',
         '--show-interactive-dev-session=false',
         ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
+        ...stripeVars,
       ],
       { stdio: 'inherit', env: intakeEnv },
     ),
@@ -166,6 +214,11 @@ The back office:  ${intakeUrl}/admin/
   sign in as:     ${staff.split(',').join(' or ')}  (the local sign-in page; STAFF_EMAILS in intake/.dev.vars)
   private key:    ${path.join(path.relative(process.cwd(), keys), 'order-private-key.jwk.json')}  (opens sealed details)
   patients' e-mails are written to files, not sent: wrangler names each file in the lines below.
+Payments:         ${
+  standIn
+    ? `card orders and bills are paid on Stripe's local stand-in (${standIn.url}/pay/…): no money moves, nothing leaves this machine`
+    : 'by phone: a specialist takes the card (without --payments=phone, on a local stand-in of Stripe)'
+}
 `);
 
 // Both stop together: on Ctrl-C, SIGTERM, or either one ending. Whatever stops them is said.
@@ -174,6 +227,7 @@ function stop(code, reason) {
   if (stopping) return;
   stopping = true;
   clearInterval(watch);
+  void standIn?.close();
   if (reason) console.error(`\nnpm start: ${reason}`);
   const running = children.map((c) => c.process).filter((p) => p.exitCode === null && p.signalCode === null);
   for (const child of running) child.kill('SIGTERM');

@@ -18,9 +18,8 @@ describe('checkout store', () => {
     s.setShippingMethod('overnight');
     s.setPaymentMethod('medicare');
     s.setPayment({
-      cardNumber: '4111111111111111',
-      cvv: '123',
       medicareNumber: '1EG4TE5MK73',
+      physicianName: 'Dr. Anita Patel',
       physicianPhone: '7185550199',
     });
     const stored = sessionStorage.getItem(CHECKOUT_SESSION_KEY) ?? '';
@@ -30,8 +29,7 @@ describe('checkout store', () => {
       paymentMethod: 'medicare',
     });
     expect(saved().state.payment).toBeUndefined();
-    for (const secret of ['4111111111111111', '1EG4TE5MK73', '7185550199'])
-      expect(stored).not.toContain(secret);
+    for (const secret of ['1EG4TE5MK73', 'Patel', '7185550199']) expect(stored).not.toContain(secret);
     expect(localStorage.length).toBe(0);
   });
 
@@ -48,9 +46,9 @@ describe('checkout store', () => {
   it('forgets everything, payment included, on reset', () => {
     const s = useCheckoutStore.getState();
     s.setShipping({ firstName: 'Mary' });
-    s.setPayment({ cardNumber: '4111' });
+    s.setPayment({ medicareNumber: '1EG4TE5MK73' });
     s.reset();
-    expect(useCheckoutStore.getState().payment.cardNumber).toBe('');
+    expect(useCheckoutStore.getState().payment.medicareNumber).toBe('');
     expect(saved().state.shipping.firstName).toBe('');
   });
 
@@ -108,9 +106,12 @@ describe('checkout store', () => {
 
   it('keeps the payment fields typed so far when another is typed', () => {
     const s = useCheckoutStore.getState();
-    s.setPayment({ cardNumber: '4111111111111111' });
-    s.setPayment({ cvv: '123' });
-    expect(useCheckoutStore.getState().payment).toMatchObject({ cardNumber: '4111111111111111', cvv: '123' });
+    s.setPayment({ medicareNumber: '1EG4TE5MK73' });
+    s.setPayment({ physicianName: 'Dr. Anita Patel' });
+    expect(useCheckoutStore.getState().payment).toMatchObject({
+      medicareNumber: '1EG4TE5MK73',
+      physicianName: 'Dr. Anita Patel',
+    });
   });
 
   it('keeps what the shopper has typed when the tab has nothing saved, or nothing readable', async () => {

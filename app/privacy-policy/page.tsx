@@ -8,7 +8,7 @@ import { EmailAddress } from '@/components/ui/email-address';
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
   description:
-    'What this site keeps in your browser (your cart, and your shipping details for one tab), what it never keeps (card and Medicare numbers), and the one tracking script on the contact page.',
+    'What this site keeps in your browser (your cart, and your shipping details for one tab), what it never sees (your card, entered only on Stripe’s page) or keeps in the clear (your Medicare number), and the one tracking script on the contact page.',
   path: '/privacy-policy/',
 });
 
@@ -51,7 +51,13 @@ const kept: { key: keyof typeof storageKeys; name: string; where: string; what: 
     key: 'lastOrder',
     name: 'Your last confirmation',
     where: session,
-    what: 'The order number, items, totals, your first name and the shipping method, so the confirmation survives a reload. It is erased when you start a new order.',
+    what: 'The order number, items, totals, your first name, the shipping method and a random receipt code that lets this tab ask whether your payment has arrived, so the confirmation survives a reload and the trip to the payment page. It is erased when you start a new order.',
+  },
+  {
+    key: 'billLookup',
+    name: 'The bill you are paying',
+    where: session,
+    what: 'The order number and ZIP code you typed on Pay a Bill, so the bill shows again when you come back from the payment page. It is removed once the bill is paid.',
   },
 ];
 
@@ -63,8 +69,9 @@ export default function PrivacyPolicyPage() {
       path="/privacy-policy/"
       summary={
         <p>
-          This site keeps your cart and, for one browser tab, your shipping details. It never keeps your card
-          number, CVV or Medicare number, and it sets no cookies.
+          This site keeps your cart and, for one browser tab, your shipping details. It never sees your card:
+          you type it on Stripe&apos;s secure page. It never keeps your Medicare number, and it sets no
+          cookies.
         </p>
       }
     >
@@ -84,11 +91,21 @@ export default function PrivacyPolicyPage() {
           is open, and nothing is kept afterwards.
         </p>
       </PolicySection>
-      <PolicySection id="never" title="What this site never keeps">
+      <PolicySection id="never" title="What this site never sees or keeps">
         <p>
-          Your card number, expiry date, CVV and Medicare number stay in the page&apos;s memory while you type
-          them and are erased when the order is placed or the page is closed or reloaded. They are never
-          written to your browser&apos;s storage, to cookies, to the address bar or to logs.
+          <strong>Your card.</strong> There is no card field on this site. When you pay by card online you
+          type your card on the secure payment page of our payment processor, Stripe, which sends us back only
+          whether the payment went through and its reference. Stripe is told the order number, the amount and
+          how many items are in it, never which products, so it learns nothing about your health. If you
+          prefer, a specialist takes your card by phone and keys it into the processor&apos;s terminal; it is
+          not written down or stored.
+        </p>
+        <p>
+          <strong>Your Medicare number and physician.</strong> They stay in the page&apos;s memory while you
+          type them, and are locked (encrypted) in your browser so that only our billing team can open them;
+          each time they do, it is recorded with who and when. They are never written to your browser&apos;s
+          storage, to cookies, to the address bar or to logs, and are erased from the page when the order is
+          placed or the page is closed or reloaded.
         </p>
       </PolicySection>
       <PolicySection id="third-parties" title="Third parties">
@@ -101,6 +118,10 @@ export default function PrivacyPolicyPage() {
         <p>
           The contact page can also show a map of our store from OpenStreetMap. Nothing of it loads until you
           choose Show the map; OpenStreetMap&rsquo;s servers then see your IP address.
+        </p>
+        <p>
+          Card payments are made on Stripe&apos;s own page, which you reach from the checkout or from Pay a
+          Bill; Stripe&apos;s privacy policy covers what you type there.
         </p>
         <p>No third-party script runs on checkout, and this site runs no advertising or analytics scripts.</p>
       </PolicySection>

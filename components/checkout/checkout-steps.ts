@@ -20,3 +20,19 @@ export function stepFromSearch(search: string): CheckoutStep {
 export function stepSearch(step: CheckoutStep): string {
   return step === 1 ? '' : `?step=${stepParams[step - 1]}`;
 }
+
+/** An order number as the intake writes them (JMS-7KQ4M-X9WPT). */
+const ORDER_NUMBER = /^JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/;
+
+/**
+ * Back from Stripe's page to the confirmation: the order it was for, and whether she paid (Stripe adds its session)
+ * or went back without paying. Null for any other address.
+ */
+export function paymentReturnOf(search: string): { orderNumber: string; paid: boolean } | null {
+  const query = new URLSearchParams(search);
+  const orderNumber = query.get('order') ?? '';
+  if (query.get('step') !== 'confirmation' || !ORDER_NUMBER.test(orderNumber)) return null;
+  if (query.has('session')) return { orderNumber, paid: true };
+  if (query.get('payment') === 'cancelled') return { orderNumber, paid: false };
+  return null;
+}

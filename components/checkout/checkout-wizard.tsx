@@ -1,9 +1,9 @@
 'use client';
 
-import { Suspense, lazy, useEffect, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { facts } from '@/data/facts';
 import { orderTotals } from '@/lib/domain/order-totals';
-import { checkoutSteps, checkoutTitle, type CheckoutStep } from './checkout-steps';
+import { checkoutSteps, checkoutTitle, paymentReturnOf, type CheckoutStep } from './checkout-steps';
 import { intakeUrl } from '@/lib/browser/intake-url';
 import { partBDeductible } from '@/lib/domain/deductible';
 import { estimateMedicare, rentalShares } from '@/lib/domain/estimate';
@@ -13,6 +13,7 @@ import { useCheckoutStore } from '@/store/checkout-store';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { CartReviewStep } from './cart-review-step';
 import { EmptyCart } from './empty-cart';
+import { PaymentReturn } from './payment-return';
 import { OrderSummary } from './order-summary';
 import { PhoneOrder } from './phone-order';
 import { StepBoundary } from './step-boundary';
@@ -86,6 +87,8 @@ export function CheckoutWizard() {
   });
   const errors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
   const cartEmpty = current < 4 && lines.length === 0;
+  // Back from Stripe's page: the wizard is only drawn in the browser, so the address is there to read.
+  const [returned] = useState(() => paymentReturnOf(window.location.search));
 
   useEffect(() => {
     // Whether or not the saved details could be read, the checkout goes on.
@@ -156,6 +159,8 @@ export function CheckoutWizard() {
     return <div aria-busy="true">{title}</div>;
   }
 
+  if (cartEmpty && returned && state.kept === null)
+    return <PaymentReturn title={title} orderNumber={returned.orderNumber} paid={returned.paid} />;
   if (cartEmpty) return <EmptyCart title={title} />;
 
   const summary =

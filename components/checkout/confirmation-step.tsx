@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/domain/money';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MedicarePlan } from './medicare-plan';
+import { PaymentFollowUp } from './payment-follow-up';
 
 export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const medicare = order.paymentMethod === 'medicare';
@@ -30,6 +31,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
         {medicare ? 'Your estimated total' : 'Order total'}: {formatMoney(order.totals.total)}
       </p>
       <p className="mt-1 text-slate-700">{order.shippingMethod}</p>
+      {order.payOnline && order.dueNow > 0 && order.receipt ? <PaymentFollowUp order={order} /> : null}
       <section
         aria-labelledby="next-steps"
         className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-5"
@@ -52,7 +54,11 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
               <li>We check your Medicare Part B coverage and how much of your deductible is left.</li>
               <li>
                 A specialist calls you within {facts.replyWithin} ({facts.phoneSupportHours.summary}) to
-                confirm your share and delivery. Questions before then: {call}.
+                confirm your share and delivery
+                {order.dueNow > 0 && !order.payOnline
+                  ? `, and takes the ${formatMoney(order.dueNow)} for the items Medicare does not cover by card`
+                  : null}
+                . Questions before then: {call}.
               </li>
             </ol>
           </>
@@ -60,7 +66,10 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
           <ol className="mt-3 list-decimal space-y-2 pl-6">
             <li>
               A specialist calls you within {facts.replyWithin} ({facts.phoneSupportHours.summary}) to confirm
-              the order. Your card is charged only then.
+              the order.{' '}
+              {order.payOnline
+                ? 'You pay on Stripe’s secure page (see Payment above); your card is never typed on our site.'
+                : 'They take payment by card over the phone; nothing is charged before.'}
             </li>
             <li>We ship within {facts.shipsWithin} and add the carrier’s tracking number to your order.</li>
             <li>Questions at any time: {call}.</li>

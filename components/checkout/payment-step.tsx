@@ -1,6 +1,8 @@
 import { facts } from '@/data/facts';
 import type { OrderTotals } from '@/lib/domain/order-totals';
-import { cardFields, medicareFields, type PaymentField } from '@/lib/domain/checkout-fields';
+import { medicareFields } from '@/lib/domain/checkout-fields';
+import { formatMoney } from '@/lib/domain/money';
+import { onlinePayments } from '@/lib/browser/intake-url';
 import type { RentalShare } from '@/lib/domain/estimate';
 import { medicareNumberHint } from '@/lib/domain/field-hints';
 import type { PaymentMethod } from '@/lib/domain/intake-contract';
@@ -15,7 +17,9 @@ const methods: { id: PaymentMethod; label: string; description: string; icon: Sp
   {
     id: 'card',
     label: 'Credit or Debit Card',
-    description: 'Visa, Mastercard, American Express, Discover',
+    description: onlinePayments
+      ? 'You enter your card on Stripe’s secure page after you place the order'
+      : 'A specialist calls you to take payment',
     icon: 'card',
   },
   {
@@ -48,28 +52,28 @@ export function PaymentStep({
   const setMethod = useCheckoutStore((s) => s.setPaymentMethod);
   const { answer, deductible } = useDeductible();
 
-  const nothingSecretTyped = !payment.cardNumber && !payment.cvv && !payment.medicareNumber;
-  const fieldsOf = (fields: readonly PaymentField[]) =>
-    fields.map(({ key, id, wide, required: _message, ...input }) => (
-      <Field
-        key={key}
-        id={id}
-        {...input}
-        required
-        value={payment[key]}
-        error={errors[id]}
-        // The Medicare Number's format hint shows while it is typed, until Place Order has said more.
-        hint={key === 'medicareNumber' && !errors[id] ? medicareNumberHint(payment[key]) : null}
-        onChange={(e) => setPayment({ [key]: e.target.value })}
-        className={wide ? 'sm:col-span-2' : undefined}
-      />
-    ));
+  const nothingSecretTyped = !payment.medicareNumber;
+  // What a Medicare order pays now: the items Medicare does not cover, their shipping and tax; her share is billed later.
+  const dueNow = totals.total - totals.patientShare;
+  const medicareInputs = medicareFields.map(({ key, id, wide, required: _message, ...input }) => (
+    <Field
+      key={key}
+      id={id}
+      {...input}
+      required
+      value={payment[key]}
+      error={errors[id]}
+      // The Medicare Number's format hint shows while it is typed, until Place Order has said more.
+      hint={key === 'medicareNumber' && !errors[id] ? medicareNumberHint(payment[key]) : null}
+      onChange={(e) => setPayment({ [key]: e.target.value })}
+      className={wide ? 'sm:col-span-2' : undefined}
+    />
+  ));
   return (
     <div className="space-y-8">
-      {resumed && nothingSecretTyped ? (
+      {resumed && nothingSecretTyped && method === 'medicare' ? (
         <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-800">
-          For your security, card and Medicare numbers are never saved, so please enter them again after a
-          reload.
+          For your security, Medicare numbers are never saved, so please enter yours again after a reload.
         </p>
       ) : null}
       <fieldset>
@@ -105,11 +109,19 @@ export function PaymentStep({
       </fieldset>
 
       {method === 'card' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fieldsOf(cardFields)}
-          <p className="text-sm text-slate-700 sm:col-span-2">
-            Your card is not charged now: we confirm the order with you by phone first.
-          </p>
+        <div className="rounded-xl border border-slate-300 bg-slate-50 p-5 text-slate-800">
+          {onlinePayments ? (
+            <p>
+              When you place the order you go to <strong>Stripe’s secure payment page</strong> to pay{' '}
+              {formatMoney(totals.total)} by card. Your card number is typed there, never on our site, and we
+              never see it. A specialist then calls you to confirm the order before it ships.
+            </p>
+          ) : (
+            <p>
+              A specialist calls you within {facts.replyWithin} to confirm the order and take payment by card
+              over the phone. No card details are asked for on this site.
+            </p>
+          )}
         </div>
       ) : (
         <div className="space-y-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5">
@@ -123,7 +135,17 @@ export function PaymentStep({
           <p className="text-slate-800">
             A specialist calls you within {facts.replyWithin} to confirm your share before anything ships.
           </p>
-          <div className="grid gap-4 sm:grid-cols-2">{fieldsOf(medicareFields)}</div>
+          {dueNow > 0 ? (
+            <p className="text-slate-800" data-testid="due-now">
+              Some items in your cart are not billed to Medicare: {formatMoney(dueNow)} for them (with
+              shipping and tax) is paid{' '}
+              {onlinePayments
+                ? 'now by card, on Stripe’s secure page'
+                : 'by card when a specialist calls you'}
+              . Your Medicare share is billed after Medicare pays.
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">{medicareInputs}</div>
         </div>
       )}
     </div>

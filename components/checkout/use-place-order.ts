@@ -8,6 +8,7 @@ import type * as OrderChecks from '@/lib/domain/order-checks';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
 import type * as PlaceOrder from '@/lib/browser/place-order';
 import { saveOrderSnapshot } from '@/lib/browser/order-snapshot-storage';
+import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
 import type { PricedCartLine } from './use-priced-cart';
 import type { WizardAction } from './wizard-state';
@@ -90,8 +91,23 @@ export function usePlaceOrder({
         shippingName: checkout.shipping.firstName.trim(),
         shippingMethod: shippingMethods.find((m) => m.id === checkout.shippingMethod)?.name ?? '',
         emailed: accepted.emailed,
+        dueNow: accepted.totals.total - accepted.totals.patientShare,
+        payOnline: accepted.payment !== null,
+        receipt: accepted.receipt,
       };
       saveOrderSnapshot(placed);
+      // What is paid now is paid on Stripe's page, which brings her back to the confirmation (its toast is said
+      // there). The order is stored, so the cart and the form are done with before she leaves.
+      if (accepted.payment) {
+        useCartStore.getState().clear();
+        useCheckoutStore.getState().reset();
+        // Back from Stripe's page with the browser's Back button is the confirmation, read afresh (not this page as
+        // the back-forward cache kept it, mid-send).
+        window.history.replaceState(null, '', `${window.location.pathname}?step=confirmation`);
+        window.addEventListener('pageshow', (e) => e.persisted && window.location.reload(), { once: true });
+        window.location.assign(accepted.payment.url);
+        return;
+      }
       dispatch({ type: 'placed', order: placed });
       notify(
         'Order Placed Successfully!',

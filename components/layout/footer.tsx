@@ -76,6 +76,11 @@ export function Footer({ categories }: { categories: readonly Pick<Category, 'sl
                 Track Your Order
               </Link>
             </li>
+            <li>
+              <Link className={link} href="/pay/">
+                Pay a Bill
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-certifications">

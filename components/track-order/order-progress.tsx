@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
+import { onlinePayments } from '@/lib/browser/intake-url';
 import type { TrackResponse } from '@/lib/domain/intake-contract';
 import { carriers, trackingLink } from '@/lib/domain/order-path';
 import { orderStory, timeline } from '@/lib/domain/order-words';
@@ -8,6 +10,13 @@ import { formatStoreTime } from '@/lib/domain/store-time';
 export function OrderProgress({ order, doneIcon }: { order: TrackResponse; doneIcon: ReactNode }) {
   const story = orderStory(order);
   const parcel = order.carrier ? trackingLink(order.carrier, order.trackingNumber) : null;
+  // Something to pay: a bill for her share, or a card order whose payment on Stripe's page was not finished.
+  const due =
+    order.bill !== null ||
+    (onlinePayments &&
+      order.payer === 'card' &&
+      order.paid === 0 &&
+      (order.status === 'received' || order.status === 'confirmed'));
   return (
     <section aria-labelledby="order-progress" className="rounded-xl border border-slate-200 p-5">
       <h2 id="order-progress" className="text-xl font-bold">
@@ -17,6 +26,13 @@ export function OrderProgress({ order, doneIcon }: { order: TrackResponse; doneI
       <p className="mt-2 text-lg">
         <strong>What happens next:</strong> {story.next}
       </p>
+      {due ? (
+        <p className="mt-3 text-lg">
+          <Link href={`/pay/?order=${order.orderNumber}`} className="text-brand-700 font-semibold underline">
+            Pay {order.bill ? 'this bill' : 'for this order'} online
+          </Link>
+        </p>
+      ) : null}
       {parcel && order.carrier ? (
         <p className="mt-3 text-lg">
           <a

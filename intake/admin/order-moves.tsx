@@ -17,8 +17,8 @@ function moveLabel(order: OrderDetail, to: OrderStatus): string {
     case 'confirmed':
       return order.payer === 'medicare' ? 'Eligibility and coverage confirmed' : 'Confirmed with the patient';
     case 'paid':
-      if (order.payer === 'card') return 'Record the payment…';
-      return order.status === 'medicare-paid' ? 'Nothing to bill: mark paid' : 'Her share is paid';
+      if (order.payer === 'card') return 'Record a payment taken by phone…';
+      return order.status === 'medicare-paid' ? 'Nothing to bill: mark paid' : 'Her share was paid by phone';
     case 'shipped':
       return 'Mark shipped…';
     case 'delivered':
@@ -197,7 +197,7 @@ export function OrderMoves({
                   id="amount"
                   name="amount"
                   label="Amount to refund ($)"
-                  hint={`At most ${formatMoney(left)}.`}
+                  hint={`At most ${formatMoney(left)}. A card payment is refunded to the card through Stripe.`}
                   inputMode="decimal"
                   defaultValue={(left / 100).toFixed(2)}
                   required
@@ -208,8 +208,8 @@ export function OrderMoves({
             {asking === 'cancelled' ? (
               <>
                 <p className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3">
-                  Cancelling cannot be undone. It deletes the order’s sealed details (the Medicare number, the
-                  physician and any card details) and ends its path
+                  Cancelling cannot be undone. It deletes the order’s sealed details (the Medicare number and
+                  the physician) and ends its path
                   {order.paid > order.refunded ? '; the money taken must then be refunded' : ''}.
                 </p>
                 <Field id="reason" name="reason" label="Why is it cancelled?" maxLength={500} required />

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
-import {
-  openedCardSchema,
-  openedMedicareSchema,
-  sealedSchema,
-  type OrderDetail,
-} from '@/lib/domain/admin-contract';
+import { openedMedicareSchema, sealedSchema, type OrderDetail } from '@/lib/domain/admin-contract';
 import { open } from '@/lib/domain/sealing';
 import type { ApiError } from './api';
 import { api } from './api';
@@ -19,10 +14,6 @@ const labels = {
   medicareNumber: 'Medicare Number',
   physicianName: 'Physician Name',
   physicianPhone: 'Physician Phone',
-  cardNumber: 'Card Number',
-  expiryDate: 'Expiry Date',
-  cvv: 'CVV',
-  nameOnCard: 'Name on Card',
 } as const;
 
 /**
@@ -72,7 +63,7 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
     storedKeys().then(setKeys, () => setKeys(null));
   }, []);
 
-  if (!order.sealed.medicare && !order.sealed.card) return null;
+  if (!order.sealed.medicare) return null;
 
   async function load(file: File | undefined) {
     if (!file) return;
@@ -99,8 +90,6 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
             openedMedicareSchema,
           ),
         );
-      if (sealed.card)
-        found.push(await openDetail(keys, 'Card', sealed.card, sealed.orderKey, openedCardSchema));
       setOpened(found);
       setProblem('');
     } catch (error) {

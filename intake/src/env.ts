@@ -14,6 +14,13 @@ export interface IntakeEnv extends Env {
   STAFF_SESSION_SECRET?: string;
   /** The address patients' e-mails come from; without it no patient is e-mailed. */
   PATIENT_MAIL_FROM?: string;
+  /** Stripe: the secret key and the webhook endpoint's signing secret; without the key, payment is taken by phone. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Another address for Stripe's API, for a local stand-in (npm start -- --payments=test); Stripe's own otherwise. */
+  STRIPE_API_HOST?: string;
+  STRIPE_API_PORT?: string;
+  STRIPE_API_PROTOCOL?: string;
 }
 
 export interface IntakeContext {

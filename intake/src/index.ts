@@ -17,7 +17,8 @@ import type { IntakeContext, IntakeEnv } from './env';
 import { callUs, Refused } from './http';
 import { sendMessage, sendReview } from './messages';
 import { placeOrder } from './orders';
-import { sweepRateLimits } from './rate-limit';
+import { payBill, payOrder, paymentStatus, showBill } from './pay';
+import { paymentWebhook } from './payments';
 import { requireStaff } from './staff';
 import { trackOrder } from './tracking';
 
@@ -99,6 +100,12 @@ app.post('/orders', placeOrder);
 app.post('/messages', sendMessage);
 app.post('/reviews', sendReview);
 app.post('/track', trackOrder);
+app.post('/payments/status', paymentStatus);
+app.post('/payments/checkout', payOrder);
+app.post('/bills', showBill);
+app.post('/bills/checkout', payBill);
+// Stripe's events about payments, signed with the endpoint's secret.
+app.post('/payments/webhook', paymentWebhook);
 
 // The back office's API: every route after sign-in needs a staff member (Cloudflare Access, or locally the sign-in).
 app.post('/admin/api/sign-in', signIn);
@@ -132,18 +139,4 @@ app.onError((error, c) => {
   );
 });
 
-/** Card details live at most 14 days, even on an order no one has marked paid or cancelled. */
-const CARD_DETAILS_DAYS = 14;
-
-export default {
-  fetch: app.fetch,
-  async scheduled(_controller, env) {
-    const cutoff = new Date(Date.now() - CARD_DETAILS_DAYS * 86_400_000).toISOString();
-    await env.DB.batch([
-      env.DB.prepare(
-        'UPDATE orders SET sealed_card = NULL WHERE sealed_card IS NOT NULL AND placed_at < ?1',
-      ).bind(cutoff),
-      sweepRateLimits(env.DB),
-    ]);
-  },
-} satisfies ExportedHandler<IntakeEnv>;
+export default { fetch: app.fetch } satisfies ExportedHandler<IntakeEnv>;

@@ -14,7 +14,9 @@ import type { IntakeContext } from './env';
 import { callUs, now, readBody, Refused } from './http';
 import { notifySupplier } from './notify';
 import { newOrderNumber } from './order-number';
+import type { OrderRecord } from './admin/order-rows';
 import { emailPatient } from './patient-mail';
+import { checkoutPage, dueOf, stripeOf } from './payments';
 import { limitRate } from './rate-limit';
 
 const totalKeys = Object.keys(orderTotalsSchema.shape) as (keyof OrderTotals)[];
@@ -39,12 +41,13 @@ async function fingerprint(order: OrderRequest): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-interface StoredOrder {
-  number: string;
-  request_hash: string;
-  status: OrderAccepted['status'];
-  placed_at: string;
-  totals_json: string;
+/** 128 random bits: the shopper's browser follows the order's payment up with it. */
+function receiptOf(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**
@@ -82,9 +85,9 @@ export async function placeOrder(c: Context<IntakeContext>) {
     db
       .prepare(
         `INSERT INTO orders (number, idempotency_key, request_hash, placed_at, shipping_json, zip5,
-           shipping_method, payment_method, totals_json, sealed_card, sealed_medicare, first_name, last_name, email,
-           phone_digits, deductible, rentals_json, rental_months)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
+           shipping_method, payment_method, totals_json, sealed_medicare, first_name, last_name, email,
+           phone_digits, deductible, rentals_json, rental_months, due_now_cents, receipt)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(
@@ -97,7 +100,6 @@ export async function placeOrder(c: Context<IntakeContext>) {
         order.shippingMethod,
         order.paymentMethod,
         JSON.stringify(totals),
-        order.paymentMethod === 'card' ? (order.sealed.card ?? null) : null,
         medicare ? (order.sealed.medicare ?? null) : null,
         shipping.firstName,
         shipping.lastName,
@@ -106,6 +108,9 @@ export async function placeOrder(c: Context<IntakeContext>) {
         order.deductible,
         JSON.stringify(rentals),
         rentalMonths,
+        // Paid now: a card order's total; a Medicare order's items Medicare is not billed for (her share comes later).
+        totals.total - totals.patientShare,
+        receiptOf(),
       ),
     ...lines.map((l, position) =>
       db
@@ -121,11 +126,9 @@ export async function placeOrder(c: Context<IntakeContext>) {
   ]);
 
   const stored = await db
-    .prepare(
-      'SELECT number, request_hash, status, placed_at, totals_json FROM orders WHERE idempotency_key = ?1',
-    )
+    .prepare('SELECT * FROM orders WHERE idempotency_key = ?1')
     .bind(order.idempotencyKey)
-    .first<StoredOrder>();
+    .first<OrderRecord & { request_hash: string }>();
   if (!stored) throw new Error('An order just stored could not be read back');
   if (stored.request_hash !== hash)
     throw new Refused(409, {
@@ -142,12 +145,22 @@ export async function placeOrder(c: Context<IntakeContext>) {
       ),
     );
   }
+  // What is paid now goes to Stripe's page, the same page however often the attempt is sent; without a processor a
+  // specialist takes it by phone.
+  const stripe = stripeOf(c.env);
+  const due = stripe ? await dueOf(db, stored) : null;
+  const payment =
+    stripe && due && due.due > 0
+      ? { url: await checkoutPage(c, stripe, stored, due, order.site, 'checkout'), amount: due.due }
+      : null;
   const body: OrderAccepted = {
     orderNumber: stored.number,
     status: stored.status,
     placedAt: stored.placed_at,
     totals: JSON.parse(stored.totals_json) as OrderTotals,
     emailed: !!c.env.PATIENT_MAIL_FROM,
+    payment,
+    receipt: stored.receipt ?? '',
   };
   return c.json(body, 201, fresh ? {} : { 'Idempotent-Replayed': 'true' });
 }

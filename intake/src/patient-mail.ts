@@ -69,7 +69,7 @@ function patientMessage(
           greeting,
           '',
           `A bill for your order ${to.number} is ready.`,
-          `See it and how to pay: ${track}`,
+          `See it and pay it online (you will need your ZIP code): ${storeUrl}/pay/?order=${to.number}`,
           'You can also pay by phone.',
           ...signature,
         ].join('\n'),

@@ -18,6 +18,14 @@ export async function limitRate(c: Context<IntakeContext>, bucket: string): Prom
   )
     .bind(bucket, address, window)
     .first<{ count: number }>();
+  // An address's first request of a minute forgets the counts of minutes that have passed, after the answer.
+  if (row?.count === 1)
+    c.executionCtx.waitUntil(
+      c.env.DB.prepare('DELETE FROM rate_limits WHERE window < ?1')
+        .bind(window - 1)
+        .run()
+        .then(() => undefined),
+    );
   if ((row?.count ?? 0) > limit) {
     const retryAfter = Math.max(1, Math.ceil(((window + 1) * 60_000 - nowMs) / 1000));
     throw new Refused(
@@ -28,9 +36,4 @@ export async function limitRate(c: Context<IntakeContext>, bucket: string): Prom
       { 'Retry-After': String(retryAfter) },
     );
   }
-}
-
-/** Forgets the counts of windows that have passed (the daily sweep). */
-export function sweepRateLimits(db: D1Database): D1PreparedStatement {
-  return db.prepare('DELETE FROM rate_limits WHERE window < ?1').bind(Math.floor(Date.now() / 60_000) - 1);
 }

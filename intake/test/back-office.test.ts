@@ -192,16 +192,11 @@ describe('a card order’s path', () => {
     const number = await placeCard();
     const cancelled = await move(number, 'cancelled', { reason: 'Ordered twice by mistake' });
     expect(cancelled.json.status).toBe('cancelled');
-    expect(cancelled.json.sealed).toEqual({ medicare: false, card: false });
+    expect(cancelled.json.sealed).toEqual({ medicare: false });
     expect(cancelled.json.timeline.at(-1)).toMatchObject({
       status: 'cancelled',
       detail: 'Ordered twice by mistake',
     });
-    const row = await intake.db
-      .prepare('SELECT sealed_card FROM orders WHERE number = ?1')
-      .bind(number)
-      .first();
-    expect(row).toEqual({ sealed_card: null });
     const shipped = await placeCard();
     await move(shipped, 'confirmed');
     await move(shipped, 'paid', { amount: 9_000 });
@@ -339,7 +334,6 @@ describe('sealed details', () => {
     expect(sealed.json).toEqual({
       orderKey: expect.stringMatching(/^attempt-/),
       medicare: SEALED,
-      card: null,
     });
     expect((await detail(number)).timeline.at(-1)).toMatchObject({ kind: 'opened', staff: STAFF[1] });
   });

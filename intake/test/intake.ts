@@ -120,13 +120,26 @@ export async function startIntake(vars: Record<string, string> = {}) {
           },
         },
         dev: {
-          // The one address the Worker fetches: the Access team's signing keys, answered with the test's key.
+          // The addresses the Worker fetches: the Access team's signing keys, answered with the test's key, and Stripe.
           outboundService: {
             type: 'fetcher',
-            handler: async (request: MiniflareRequest) =>
-              request.url === `https://${ACCESS.team}/cdn-cgi/access/certs`
-                ? MiniflareResponse.json(jwks)
-                : new MiniflareResponse('This test reaches no other address.', { status: 599 }),
+            handler: async (request: MiniflareRequest) => {
+              if (request.url === `https://${ACCESS.team}/cdn-cgi/access/certs`)
+                return MiniflareResponse.json(jwks);
+              // The Stripe stand-in, on this machine (scripts/testing/stripe-stand-in.mjs).
+              if (request.url.startsWith('http://127.0.0.1:')) {
+                const answer = await fetch(request.url, {
+                  method: request.method,
+                  headers: Object.fromEntries(request.headers),
+                  body: request.method === 'GET' ? undefined : await request.text(),
+                });
+                return new MiniflareResponse(await answer.text(), {
+                  status: answer.status,
+                  headers: Object.fromEntries(answer.headers),
+                });
+              }
+              return new MiniflareResponse('This test reaches no other address.', { status: 599 });
+            },
           },
         },
       },
@@ -180,12 +193,6 @@ export async function startIntake(vars: Record<string, string> = {}) {
         headers: token ? { 'Cf-Access-Jwt-Assertion': token } : {},
       });
     },
-    async scheduled() {
-      const worker = (await mf.getWorker()) as unknown as {
-        scheduled(o: { cron: string }): Promise<unknown>;
-      };
-      await worker.scheduled({ cron: '17 4 * * *' });
-    },
     dispose: () => mf.dispose(),
   };
 }
@@ -218,7 +225,7 @@ export function orderRequest(
     shippingMethod: 'standard',
     paymentMethod: 'card',
     deductible: 'unsure',
-    sealed: { card: SEALED },
+    sealed: {},
     shown: orderTotals(priced, change.shippingMethod ?? 'standard', {
       method: change.paymentMethod ?? 'card',
       deductible: change.deductible ?? 'unsure',

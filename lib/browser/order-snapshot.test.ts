@@ -35,6 +35,9 @@ const order: PlacedOrder = {
   shippingName: 'Mary',
   shippingMethod: 'Standard Shipping',
   emailed: false,
+  dueNow: 0,
+  payOnline: false,
+  receipt: 'pGq9v1Zq3mJ0u8uH2L5e0A',
 };
 
 describe('the confirmation kept for a reload', () => {

@@ -3,6 +3,7 @@ import type { PaymentDetails, ShippingDetails } from '@/lib/domain/checkout-fiel
 import type { OrderTotals } from '@/lib/domain/order-totals';
 import type { DeductibleAnswer } from '@/lib/domain/estimate';
 import { callIntake, IntakeRefusal, IntakeUnreachable } from './intake-client';
+import { siteAddress } from './intake-url';
 import {
   orderAcceptedSchema,
   type OrderAccepted,
@@ -14,9 +15,9 @@ import { safeStorage } from './storage';
 import { storageKeys } from '@/lib/domain/storage-keys';
 
 /**
- * Place Order, loaded only when the shopper presses it: seals the card or Medicare details to the supplier's
- * public key, sends the order, and retries a lost connection under the same attempt key, so the intake keeps
- * one order however many times it is sent.
+ * Place Order, loaded only when the shopper presses it: seals the Medicare details to the supplier's public key,
+ * sends the order, and retries a lost connection under the same attempt key, so the intake keeps one order however
+ * many times it is sent. A card is never typed here: the intake answers with the processor's page to pay on.
  */
 
 export interface OrderDraft {
@@ -57,20 +58,13 @@ function forgetAttempt(): void {
   session.removeItem(ATTEMPT_KEY);
 }
 
-/** The details to seal for the payment chosen, as the back office reads them. */
-function detailsOf(method: PaymentMethod, p: PaymentDetails): Record<string, string> {
-  return method === 'card'
-    ? {
-        cardNumber: p.cardNumber.replace(/\s/g, ''),
-        expiryDate: p.expiryDate.trim(),
-        cvv: p.cvv.trim(),
-        nameOnCard: p.nameOnCard.trim(),
-      }
-    : {
-        medicareNumber: p.medicareNumber.replace(/[\s-]/g, '').toUpperCase(),
-        physicianName: p.physicianName.trim(),
-        physicianPhone: p.physicianPhone.trim(),
-      };
+/** The Medicare details as the back office reads them. */
+function detailsOf(p: PaymentDetails): Record<string, string> {
+  return {
+    medicareNumber: p.medicareNumber.replace(/[\s-]/g, '').toUpperCase(),
+    physicianName: p.physicianName.trim(),
+    physicianPhone: p.physicianPhone.trim(),
+  };
 }
 
 /**
@@ -85,18 +79,18 @@ async function sealDetails(
   p: PaymentDetails,
   orderKey: string,
 ): Promise<OrderRequest['sealed']> {
+  if (method === 'card') return {};
   const publicKey = process.env.NEXT_PUBLIC_ORDER_PUBLIC_KEY ?? '';
   if (!publicKey) throw new IntakeUnreachable('This site was built without the store’s public key.');
-  const fields = detailsOf(method, p);
+  const fields = detailsOf(p);
   // Which details were sealed is remembered by their digest, not as they were typed.
   const digest = await crypto.subtle.digest(
     'SHA-256',
-    new TextEncoder().encode(JSON.stringify([orderKey, method, fields])),
+    new TextEncoder().encode(JSON.stringify([orderKey, fields])),
   );
   const of = btoa(String.fromCharCode(...new Uint8Array(digest)));
   if (lastSealed?.of === of) return lastSealed.sealed;
-  const sealed = await seal(await importPublicKey(publicKey), fields, orderKey);
-  lastSealed = { of, sealed: method === 'card' ? { card: sealed } : { medicare: sealed } };
+  lastSealed = { of, sealed: { medicare: await seal(await importPublicKey(publicKey), fields, orderKey) } };
   return lastSealed.sealed;
 }
 
@@ -115,6 +109,7 @@ export async function submitOrder(draft: OrderDraft): Promise<OrderAccepted> {
     deductible: draft.deductible,
     sealed: await sealDetails(draft.paymentMethod, payment, idempotencyKey),
     shown: draft.shown,
+    site: siteAddress(),
   };
   for (let attempt = 0; ; attempt++) {
     try {

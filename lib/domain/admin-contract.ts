@@ -98,7 +98,7 @@ export const orderDetailSchema = z.object({
   /** The moves the order's path allows from here. */
   moves: z.array(status),
   /** Which sealed details the order holds (opened on their own request, which the timeline records). */
-  sealed: z.object({ medicare: z.boolean(), card: z.boolean() }),
+  sealed: z.object({ medicare: z.boolean() }),
   timeline: z.array(timelineEntrySchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -138,7 +138,6 @@ export const trackingSchema = z.object({
 export const sealedSchema = z.object({
   orderKey: z.string(),
   medicare: z.nullable(z.string()),
-  card: z.nullable(z.string()),
 });
 
 /** What a sealed Medicare detail must hold once opened: anything else is not shown. */
@@ -152,13 +151,6 @@ export const openedMedicareSchema = z.strictObject({
     ),
   physicianName: z.string().check(z.minLength(1), z.maxLength(200)),
   physicianPhone: z.string().check(z.minLength(1), z.maxLength(40)),
-});
-
-export const openedCardSchema = z.strictObject({
-  cardNumber: z.string().check(z.regex(/^\d{12,19}$/)),
-  expiryDate: z.string().check(z.maxLength(10)),
-  cvv: z.string().check(z.regex(/^\d{3,4}$/)),
-  nameOnCard: z.string().check(z.maxLength(200)),
 });
 
 export const adminMessageSchema = z.object({

@@ -14,12 +14,11 @@ export interface ShippingDetails {
   zipCode: string;
 }
 
-/** Held in memory only: never written to storage, the URL or the console, and sent only sealed. */
+/**
+ * The Medicare details: held in memory only, never written to storage, the URL or the console, and sent only sealed.
+ * (A card is never typed into the store: it is entered on the processor's own page.)
+ */
 export interface PaymentDetails {
-  cardNumber: string;
-  expiryDate: string;
-  cvv: string;
-  nameOnCard: string;
   medicareNumber: string;
   physicianName: string;
   physicianPhone: string;
@@ -36,51 +35,9 @@ export interface PaymentField {
   /** Place Order's message when the field is empty. */
   required: string;
   type?: 'tel';
-  inputMode?: 'numeric';
-  placeholder?: string;
   /** Spans both columns of the form. */
   wide?: boolean;
 }
-
-export const cardFields: readonly PaymentField[] = [
-  {
-    key: 'cardNumber',
-    id: 'card-number',
-    label: 'Card Number',
-    autoComplete: 'cc-number',
-    maxLength: 23,
-    required: 'Enter the card number.',
-    inputMode: 'numeric',
-    wide: true,
-  },
-  {
-    key: 'expiryDate',
-    id: 'card-expiry',
-    label: 'Expiry Date',
-    autoComplete: 'cc-exp',
-    maxLength: 7,
-    required: 'Enter the expiry date, as MM/YY.',
-    placeholder: 'MM/YY',
-  },
-  {
-    key: 'cvv',
-    id: 'card-cvv',
-    label: 'CVV',
-    autoComplete: 'cc-csc',
-    maxLength: 4,
-    required: 'Enter the CVV, the 3 or 4 digits on the card.',
-    inputMode: 'numeric',
-  },
-  {
-    key: 'nameOnCard',
-    id: 'card-name',
-    label: 'Name on Card',
-    autoComplete: 'cc-name',
-    maxLength: fieldLimits.name,
-    required: 'Enter the name as it appears on the card.',
-    wide: true,
-  },
-];
 
 // Medicare details are never offered for autofill: they are the patient's, typed from the card.
 export const medicareFields: readonly PaymentField[] = [
@@ -124,10 +81,6 @@ export const emptyShipping: ShippingDetails = {
 };
 
 export const emptyPayment: PaymentDetails = {
-  cardNumber: '',
-  expiryDate: '',
-  cvv: '',
-  nameOnCard: '',
   medicareNumber: '',
   physicianName: '',
   physicianPhone: '',

@@ -101,6 +101,16 @@ const orderLineRequestSchema = z.strictObject({
     ),
 });
 
+/**
+ * The address of the store's site the shopper is on (its origin and base path), for the processor's page to bring
+ * her back to; the intake uses it only if it is one of the store's own sites and the request came from it.
+ */
+const siteSchema = z.optional(
+  z
+    .string()
+    .check(z.maxLength(300), z.regex(/^https?:\/\/[^/?#\s]+(\/[\w.-]+)*$/, 'The site address is not valid.')),
+);
+
 export const orderRequestSchema = z
   .strictObject({
     /** Made once per order attempt by the checkout: the same key is the same order, however often sent. */
@@ -119,9 +129,11 @@ export const orderRequestSchema = z
     paymentMethod: z.enum(paymentMethods, { error: 'Choose card or Medicare.' }),
     /** The patient's answer about this year's Part B deductible, which a Medicare estimate rests on. */
     deductible: z.enum(deductibleAnswers, { error: 'Answer whether the Part B deductible is met.' }),
-    sealed: z.strictObject({ card: z.optional(sealedSchema), medicare: z.optional(sealedSchema) }),
+    /** Only the Medicare details are sealed: a card is entered on the processor's page, never sent here. */
+    sealed: z.strictObject({ medicare: z.optional(sealedSchema) }),
     /** The totals the shopper saw: the intake refuses the order if its own differ. */
     shown: orderTotalsSchema,
+    site: siteSchema,
   })
   .check(
     z.superRefine((order, ctx) => {
@@ -129,8 +141,12 @@ export const orderRequestSchema = z
       const twice = ids.find((id, i) => ids.indexOf(id) !== i);
       if (twice !== undefined)
         ctx.addIssue({ code: 'custom', path: ['lines'], message: `Product ${twice} is listed twice.` });
-      if (order.paymentMethod === 'card' && !order.sealed.card)
-        ctx.addIssue({ code: 'custom', path: ['sealed'], message: 'The card details are missing.' });
+      if (order.paymentMethod === 'card' && order.sealed.medicare)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sealed'],
+          message: 'A card order carries no Medicare details.',
+        });
       if (order.paymentMethod === 'medicare' && !order.sealed.medicare)
         ctx.addIssue({ code: 'custom', path: ['sealed'], message: 'The Medicare details are missing.' });
     }),
@@ -145,6 +161,10 @@ export const orderAcceptedSchema = z.strictObject({
   totals: orderTotalsSchema,
   /** Whether the patient is e-mailed a confirmation (the intake has a mail sender set up). */
   emailed: z.boolean(),
+  /** What is paid now and the processor's page to pay it on; null when nothing is, or a specialist takes it. */
+  payment: z.nullable(z.strictObject({ url: z.string(), amount: cents })),
+  /** Lets this browser ask about this order's payment, and pay it again after a cancelled attempt. */
+  receipt: z.string(),
 });
 export type OrderAccepted = z.infer<typeof orderAcceptedSchema>;
 
@@ -209,6 +229,36 @@ export const trackResponseSchema = z.strictObject({
 });
 export type TrackResponse = z.infer<typeof trackResponseSchema>;
 
+/** Following an order's payment up from its confirmation: the order number and the receipt its placing gave. */
+export const receiptRequestSchema = z.strictObject({
+  orderNumber: z.string().check(z.regex(ORDER_NUMBER, 'An order number looks like JMS-7KQ4M-X9WPT.')),
+  receipt: z.string().check(z.regex(/^[\w-]{16,64}$/, 'The receipt is not valid.')),
+  site: siteSchema,
+});
+
+/** A bill asked for by order number and ZIP code, as on Track Order, from the site the shopper is on. */
+export const billRequestSchema = z.extend(trackRequestSchema, { site: siteSchema });
+
+/**
+ * What an order owes now and has paid: the order itself (a card order, or a Medicare order's items Medicare is not
+ * billed for), or the patient's share of a month after Medicare paid. The confirmation and /pay/ read it.
+ */
+export const paymentStatusSchema = z.strictObject({
+  orderNumber: z.string(),
+  for: z.enum(['order', 'share']),
+  due: cents,
+  paid: cents,
+  refunded: cents,
+  month: z.nullable(z.int()),
+  months: z.nullable(z.int()),
+  /** Whether it can be paid online, on the processor's page; else a specialist takes it by phone. */
+  online: z.boolean(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** The processor's page to pay on. */
+export const paymentPageSchema = z.strictObject({ url: z.string() });
+
 /** A contact message is new, then handled; a review is new, then approved or rejected. */
 export const messageStatusChangeSchema = z.strictObject({
   status: z.enum(['handled', 'approved', 'rejected']),
@@ -217,6 +267,8 @@ export const messageStatusChangeSchema = z.strictObject({
 /** Turns a schema's complaints into sentences for the shopper, first the ones written for people. */
 export function problemsOf(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys' && issue.keys.includes('card'))
+      return 'The store never takes card details: a card is entered on Stripe’s secure page, or given to a specialist by phone.';
     if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}.`;
     if (issue.message.endsWith('.')) return issue.message;
     const where = issue.path.join('.');

@@ -11,13 +11,8 @@ const shipping: ShippingDetails = {
   state: 'NY',
   zipCode: '11432',
 };
-const card = {
-  ...emptyPayment,
-  cardNumber: '4111',
-  expiryDate: '12/29',
-  cvv: '123',
-  nameOnCard: 'Mary Jones',
-};
+/** A card order asks nothing at the payment step: the card is entered on the processor's page. */
+const card = emptyPayment;
 
 describe('Place Order checks', () => {
   it('passes a complete card order', () => {
@@ -44,9 +39,9 @@ describe('Place Order checks', () => {
     expect(orderProblems({ ...shipping, city: '   ' }, card, 'card')).toEqual([
       { step: 2, field: 'shipping-city', message: 'Enter your city.' },
     ]);
-    expect(orderProblems(shipping, { ...card, cardNumber: '   ' }, 'card').map((p) => p.field)).toEqual([
-      'card-number',
-    ]);
+    expect(
+      orderProblems(shipping, { ...card, medicareNumber: '   ' }, 'medicare').map((p) => p.field),
+    ).toContain('medicare-number');
   });
 
   it('checks the e-mail and phone types', () => {
@@ -58,15 +53,12 @@ describe('Place Order checks', () => {
     ]);
   });
 
-  it('requires the card fields only when paying by card, after the shipping fields', () => {
-    const problems = orderProblems({ ...shipping, lastName: '' }, emptyPayment, 'card');
-    expect(problems.map((p) => [p.step, p.field])).toEqual([
-      [2, 'shipping-lastName'],
-      [3, 'card-number'],
-      [3, 'card-expiry'],
-      [3, 'card-cvv'],
-      [3, 'card-name'],
-    ]);
+  it('asks a card order for nothing at the payment step, and lists shipping problems before payment ones', () => {
+    expect(
+      orderProblems({ ...shipping, lastName: '' }, emptyPayment, 'card').map((p) => [p.step, p.field]),
+    ).toEqual([[2, 'shipping-lastName']]);
+    const both = orderProblems({ ...shipping, lastName: '' }, emptyPayment, 'medicare');
+    expect(both.map((p) => p.step)).toEqual([2, 3, 3, 3]);
   });
 
   it('requires a Medicare Number in CMS’s format and the physician when paying through Medicare', () => {
@@ -93,8 +85,8 @@ describe('Place Order checks', () => {
       'Enter the 11 letters and numbers of your Medicare Number, like 1EG4-TE5-MK73, as printed on your red, white and blue card.',
       'Enter a 10-digit phone number, like 718-555-0100.',
     ]);
-    // Card fields are not asked for a Medicare order, nor Medicare fields for a card order.
-    expect(orderProblems(shipping, card, 'card')).toEqual([]);
+    // Medicare fields are not asked for a card order.
+    expect(orderProblems(shipping, emptyPayment, 'card')).toEqual([]);
   });
 
   it('asks for a five-digit ZIP code', () => {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  cardFields,
   medicareFields,
   type PaymentDetails,
   type PaymentField,
@@ -71,10 +70,7 @@ const paymentFormats: Partial<Record<keyof PaymentDetails, [(value: string) => b
 function paymentSchema(fields: readonly PaymentField[]) {
   return z.object(Object.fromEntries(fields.map((f) => [f.id, required(f.required, paymentFormats[f.key])])));
 }
-const paymentSchemas: Record<PaymentMethod, ReturnType<typeof paymentSchema>> = {
-  card: paymentSchema(cardFields),
-  medicare: paymentSchema(medicareFields),
-};
+const medicareSchema = paymentSchema(medicareFields);
 
 /** Each field's problem (one at most: an empty field is not judged on its format), in the form's order. */
 function problemsOf(
@@ -91,18 +87,17 @@ function problemsOf(
 
 /**
  * What stops an order being placed, in the order the fields appear: every field marked required on the
- * shipping step, the e-mail and phone fields' types, and what the chosen payment needs: the card's four
- * fields, or for Medicare a Medicare Number in CMS's format and the prescribing doctor's name and phone.
+ * shipping step, the e-mail and phone fields' types, and for Medicare a Medicare Number in CMS's format and the
+ * prescribing doctor's name and phone. (A card is entered on the processor's page, never here.)
  */
 export function orderProblems(
   shipping: ShippingDetails,
   payment: PaymentDetails,
   paymentMethod: PaymentMethod,
 ): OrderProblem[] {
-  const fields = paymentMethod === 'card' ? cardFields : medicareFields;
-  const typed = Object.fromEntries(fields.map((f) => [f.id, payment[f.key]]));
+  const typed = Object.fromEntries(medicareFields.map((f) => [f.id, payment[f.key]]));
   return [
     ...problemsOf(shippingSchema.safeParse(shipping), 2, (key) => `shipping-${key}`),
-    ...problemsOf(paymentSchemas[paymentMethod].safeParse(typed), 3, (id) => id),
+    ...(paymentMethod === 'medicare' ? problemsOf(medicareSchema.safeParse(typed), 3, (id) => id) : []),
   ];
 }

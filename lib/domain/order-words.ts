@@ -71,8 +71,11 @@ export function orderStory(o: TrackedOrder): { now: string; meaning: string; nex
       if (o.payer === 'medicare')
         return {
           now: 'We have your order',
-          meaning:
-            'You pay nothing now. Medicare needs a written order from your doctor before we can deliver.',
+          meaning: `${
+            o.paid > 0
+              ? `Your payment of ${formatMoney(o.paid)} for the items Medicare does not cover is received; for the rest you pay nothing now.`
+              : 'You pay nothing now.'
+          } Medicare needs a written order from your doctor before we can deliver.`,
           next: 'We ask your doctor’s office for the prescription, and call you if we need anything from you.',
         };
       return o.paid > 0

@@ -4,7 +4,7 @@ import { orderAcceptedSchema, orderTotalsSchema, paymentMethods } from './intake
 
 /**
  * What the confirmation shows, kept for a reload in the same tab: the intake's order number and figures,
- * and no card, Medicare or physician detail.
+ * the receipt its payment is followed up with, and no Medicare or physician detail (no card is ever typed here).
  */
 export const placedOrderSchema = z.object({
   orderNumber: orderAcceptedSchema.shape.orderNumber,
@@ -39,5 +39,11 @@ export const placedOrderSchema = z.object({
   shippingMethod: z.string().check(z.maxLength(200)),
   /** Whether the intake e-mails her a confirmation: the page promises one only then. */
   emailed: z._default(z.boolean(), false),
+  /** What is paid at checkout (a card order's total, or a Medicare order's items Medicare is not billed for). */
+  dueNow: z._default(z.int().check(z.nonnegative()), 0),
+  /** Whether it is paid online, on the processor's page; else a specialist takes it by phone. */
+  payOnline: z._default(z.boolean(), false),
+  /** The intake's receipt for this order: with the number, it asks whether the payment has arrived. */
+  receipt: z._default(z.string().check(z.maxLength(64)), ''),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -15,4 +15,6 @@ export const storageKeys = {
   lastOrder: 'medical-supply-last-order',
   /** The attempt key of an order being placed, so a retry is the same order (sessionStorage). */
   orderAttempt: 'medical-supply-order-attempt',
+  /** The order number and ZIP code of a bill being paid, to show it again on the way back from Stripe (sessionStorage). */
+  billLookup: 'medical-supply-bill',
 } as const;

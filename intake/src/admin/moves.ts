@@ -6,6 +6,7 @@ import { canMove, refusedMove, statusLabels, type OrderStatus } from '@/lib/doma
 import type { IntakeContext } from '../env';
 import { now, Refused } from '../http';
 import { emailPatient } from '../patient-mail';
+import { refundPayments } from '../payments';
 import { pathState, type EventDetail, type OrderRecord } from './order-rows';
 
 /** What a move needs before it can be made, said as the back office's form would. */
@@ -61,6 +62,8 @@ export async function moveOrder(
   const totals = JSON.parse(order.totals_json) as OrderTotals;
   const set: Record<string, unknown> = {};
   let status: OrderStatus = m.to;
+  /** Money taken by phone (the payments table holds every payment, so a refund knows where it goes back to). */
+  let payment: { kind: 'order' | 'share'; amount: number } | null = null;
   const events: {
     status: OrderStatus | null;
     kind: 'status' | 'payment';
@@ -108,12 +111,12 @@ export async function moveOrder(
       const amount = order.payment_method === 'card' ? (m.amount ?? 0) : (order.bill_cents ?? 0);
       set.paid_cents = order.paid_cents + amount;
       set.bill_cents = null;
-      step('paid', { amount, reason: m.reason });
+      payment = { kind: order.payment_method === 'card' ? 'order' : 'share', amount };
+      step('paid', { amount, reason: m.reason, text: 'taken by phone' });
       break;
     }
     case 'cancelled':
       // Nothing more is needed of the sealed details once an order is cancelled: they are deleted with it.
-      set.sealed_card = null;
       set.sealed_medicare = null;
       set.bill_cents = null;
       step('cancelled', { reason: m.reason });
@@ -121,16 +124,19 @@ export async function moveOrder(
     case 'refunded': {
       const refunded = order.refunded_cents + (m.amount ?? 0);
       set.refunded_cents = refunded;
+      // The money goes back where it came from: a card payment through Stripe (idempotent, so a retried refund
+      // returns nothing twice), a payment taken by phone by the store's own means.
+      const text = (await refundPayments(c.env, order, m.amount ?? 0)).join('; ');
       // A part refunded is recorded; the whole refunded is the order's last step.
       if (refunded < order.paid_cents) {
         status = order.status;
         events.push({
           status: null,
           kind: 'payment',
-          detail: { amount: m.amount, reason: `Refunded: ${m.reason}` },
+          detail: { amount: m.amount, reason: `Refunded: ${m.reason}`, text },
           month,
         });
-      } else step('refunded', { amount: m.amount, reason: m.reason });
+      } else step('refunded', { amount: m.amount, reason: m.reason, text });
       break;
     }
     default:
@@ -147,6 +153,16 @@ export async function moveOrder(
     .bind(order.number, order.status, status, ...columns.map((k) => set[k]));
   const results = await db.batch([
     update,
+    ...(payment
+      ? [
+          db
+            .prepare(
+              `INSERT INTO payments (order_number, kind, amount_cents, reference, month, at)
+               SELECT ?1, ?2, ?3, NULL, ?4, ?5 WHERE changes() = 1`,
+            )
+            .bind(order.number, payment.kind, payment.amount, month, at),
+        ]
+      : []),
     ...events.map((e) =>
       db
         .prepare(

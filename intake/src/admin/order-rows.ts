@@ -25,9 +25,15 @@ export interface OrderRecord {
   shipping_method: string;
   payment_method: PaymentMethod;
   totals_json: string;
-  sealed_card: string | null;
   sealed_medicare: string | null;
   tracking_number: string | null;
+  due_now_cents: number;
+  receipt: string | null;
+  checkout_session: string | null;
+  checkout_url: string | null;
+  checkout_expires: string | null;
+  checkout_count: number;
+  checkout_return: string | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -173,7 +179,7 @@ export function orderDetail(
     trackingNumber: o.tracking_number,
     trackingUrl: o.carrier ? trackingLink(o.carrier, o.tracking_number) : null,
     moves: allowedMoves(pathState(o)),
-    sealed: { medicare: o.sealed_medicare !== null, card: o.sealed_card !== null },
+    sealed: { medicare: o.sealed_medicare !== null },
     timeline: events.map((e) => ({
       kind: e.kind,
       status: e.status,

@@ -132,7 +132,6 @@ export async function sealedDetails(c: Context<IntakeContext>) {
   return c.json({
     orderKey: order.idempotency_key,
     medicare: order.sealed_medicare,
-    card: order.sealed_card,
   });
 }
 

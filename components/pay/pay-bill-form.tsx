@@ -1,0 +1,245 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { facts } from '@/data/facts';
+import { callIntake, IntakeRefusal } from '@/lib/browser/intake-client';
+import { intakeUrl, siteAddress } from '@/lib/browser/intake-url';
+import { safeStorage } from '@/lib/browser/storage';
+import { paymentPageSchema, paymentStatusSchema, type PaymentStatus } from '@/lib/domain/intake-contract';
+import { formatMoney } from '@/lib/domain/money';
+import { storageKeys } from '@/lib/domain/storage-keys';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useLocationSearch } from '@/components/ui/use-location-search';
+
+interface Lookup {
+  orderNumber: string;
+  zipCode: string;
+}
+
+type Answer =
+  | { state: 'idle' | 'asking' }
+  | { state: 'found'; bill: PaymentStatus; waiting: boolean; lookup: Lookup }
+  | { state: 'refused'; message: string };
+
+const session = safeStorage('sessionStorage');
+const POLLS = 20;
+const POLL_MS = 1500;
+const unreachable = `We could not reach the store’s billing system. Check your connection and try again, or call us at ${facts.phone}.`;
+
+/** What the bill is for, in her words. */
+function billFor(bill: PaymentStatus): string {
+  if (bill.for === 'order')
+    return 'The items in your order that are not billed to Medicare, with shipping and tax.';
+  return bill.month && bill.months
+    ? `Your share for month ${bill.month} of ${bill.months} of your rental, after Medicare paid its part.`
+    : 'Your share, after Medicare paid its part.';
+}
+
+/** The lookup kept for the way back from Stripe's page, if it is this order's. */
+function keptLookup(order: string | null): { orderNumber: string; zipCode: string } | null {
+  try {
+    const kept = JSON.parse(session.getItem(storageKeys.billLookup) ?? 'null') as unknown;
+    if (
+      kept &&
+      typeof kept === 'object' &&
+      'orderNumber' in kept &&
+      'zipCode' in kept &&
+      typeof kept.orderNumber === 'string' &&
+      typeof kept.zipCode === 'string' &&
+      kept.orderNumber === order &&
+      /^\d{5}$/.test(kept.zipCode)
+    )
+      return { orderNumber: kept.orderNumber, zipCode: kept.zipCode };
+  } catch {
+    // Unreadable: she types them again.
+  }
+  return null;
+}
+
+/**
+ * Pay a Bill: order number and ZIP code (as on Track Order) show what she owes and what for, and the button takes
+ * her to Stripe's page to pay it, which brings her back here; without online payments a specialist takes it by
+ * phone.
+ */
+export function PayBillForm() {
+  const search = useLocationSearch();
+  const query = new URLSearchParams(search ?? '');
+  const linked = search === null ? null : query.get('order');
+  const returned = query.has('session');
+  const cancelled = query.get('payment') === 'cancelled';
+  const [typed, setOrderNumber] = useState<string | null>(null);
+  const orderNumber = typed ?? linked?.slice(0, 20) ?? '';
+  const [answer, setAnswer] = useState<Answer>({ state: 'idle' });
+  const [typedZip, setZipCode] = useState<string | null>(null);
+  // Back from Stripe's page, the ZIP code is the one the bill was shown for.
+  const zipCode = typedZip ?? (answer.state === 'found' ? answer.lookup.zipCode : '');
+  const [paying, setPaying] = useState<{ state: 'idle' | 'going' } | { state: 'failed'; message: string }>({
+    state: 'idle',
+  });
+  const result = useRef<HTMLDivElement>(null);
+  const polls = useRef(0);
+
+  // The answer takes focus and comes into view, below the form on a phone.
+  useEffect(() => {
+    if (answer.state !== 'found' && answer.state !== 'refused') return;
+    if (answer.state === 'found' && polls.current > 1) return;
+    result.current?.focus();
+    result.current?.scrollIntoView({ block: 'start' });
+  }, [answer]);
+
+  /** Asks for the bill; back from Stripe's page, asks again until Stripe's word has arrived. */
+  const ask = useCallback((lookup: Lookup, waitForStripe: boolean) => {
+    polls.current = 0;
+    async function once() {
+      try {
+        const bill = await callIntake('/bills', paymentStatusSchema, { body: lookup });
+        polls.current += 1;
+        const waiting = waitForStripe && bill.due > 0 && polls.current < POLLS;
+        setAnswer({ state: 'found', bill, waiting, lookup });
+        if (bill.due === 0) session.removeItem(storageKeys.billLookup);
+        if (waiting) setTimeout(() => void once(), POLL_MS);
+      } catch (error) {
+        setAnswer({
+          state: 'refused',
+          message: error instanceof IntakeRefusal ? error.message : unreachable,
+        });
+      }
+    }
+    void once();
+  }, []);
+
+  // Back from Stripe's page: the bill is shown again.
+  useEffect(() => {
+    if (search === null || !(returned || cancelled)) return;
+    const kept = keptLookup(linked);
+    if (kept) ask(kept, returned);
+  }, [search, linked, returned, cancelled, ask]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setAnswer({ state: 'asking' });
+    ask({ orderNumber, zipCode }, false);
+  }
+
+  async function pay(bill: PaymentStatus, asked: Lookup) {
+    setPaying({ state: 'going' });
+    try {
+      const lookup = { orderNumber: bill.orderNumber, zipCode: asked.zipCode.trim().slice(0, 5) };
+      const { url } = await callIntake('/bills/checkout', paymentPageSchema, {
+        body: { ...lookup, site: siteAddress() },
+      });
+      session.setItem(storageKeys.billLookup, JSON.stringify(lookup));
+      window.location.assign(url);
+    } catch (error) {
+      setPaying({ state: 'failed', message: error instanceof IntakeRefusal ? error.message : unreachable });
+    }
+  }
+
+  const call = (
+    <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+      {facts.phone}
+    </a>
+  );
+
+  if (!intakeUrl)
+    return (
+      <p className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-5 text-lg">
+        To pay a bill, call us at {call} ({facts.phoneSupportHours.summary}) with your order number.
+      </p>
+    );
+
+  return (
+    <>
+      <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <Field
+          id="pay-order-number"
+          label="Order Number"
+          required
+          placeholder="JMS-7KQ4M-X9WPT"
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={20}
+          value={orderNumber}
+          onChange={(e) => setOrderNumber(e.target.value)}
+        />
+        <Field
+          id="pay-zip"
+          label="ZIP Code"
+          required
+          inputMode="numeric"
+          autoComplete="shipping postal-code"
+          maxLength={10}
+          value={zipCode}
+          onChange={(e) => setZipCode(e.target.value)}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={answer.state === 'asking'}>
+            {answer.state === 'asking' ? 'Looking…' : 'Show my bill'}
+          </Button>
+        </div>
+      </form>
+      <div role="status" ref={result} tabIndex={-1} className="mt-8 outline-none">
+        {answer.state === 'refused' ? (
+          <p className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold">
+            {answer.message}
+          </p>
+        ) : null}
+        {answer.state === 'found' ? (
+          <section aria-labelledby="bill" className="rounded-xl border border-slate-200 p-5 text-lg">
+            <h2 id="bill" className="text-xl font-bold">
+              Order {answer.bill.orderNumber}:{' '}
+              {answer.bill.due > 0 ? `${formatMoney(answer.bill.due)} to pay` : 'nothing to pay now'}
+            </h2>
+            {answer.bill.due > 0 ? (
+              <>
+                <p className="mt-3">{billFor(answer.bill)}</p>
+                {cancelled && !answer.waiting ? (
+                  <p className="mt-2">Your payment was not finished, so nothing was charged.</p>
+                ) : null}
+                {answer.waiting ? (
+                  <p className="mt-2">
+                    We are waiting for Stripe to confirm your payment. This page updates by itself.
+                  </p>
+                ) : answer.bill.online ? (
+                  <div className="mt-4">
+                    <Button
+                      size="lg"
+                      onClick={() => void pay(answer.bill, answer.lookup)}
+                      disabled={paying.state === 'going'}
+                    >
+                      {paying.state === 'going'
+                        ? 'Opening Stripe…'
+                        : `Pay ${formatMoney(answer.bill.due)} by card`}
+                    </Button>
+                    <p className="mt-2 text-base text-slate-700">
+                      You type your card on Stripe’s secure page, never on our site. Or call us at {call} to
+                      pay by phone.
+                    </p>
+                    {paying.state === 'failed' ? (
+                      <p role="alert" className="mt-2 font-semibold text-red-800">
+                        {paying.message}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : (
+                  <p className="mt-3">
+                    Call us at {call} ({facts.phoneSupportHours.summary}) and a specialist takes the payment
+                    by phone.
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="mt-3">
+                {answer.bill.paid > 0
+                  ? `Thank you: ${formatMoney(answer.bill.paid)} paid so far${answer.bill.refunded > 0 ? `, ${formatMoney(answer.bill.refunded)} of it refunded` : ''}. `
+                  : null}
+                When Medicare has paid its part we send you a bill for your share, which you can pay here.
+              </p>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
