@@ -14,7 +14,9 @@ test.describe('a site built without an intake @large', () => {
     await continueCheckout(page);
     await expect(page.getByText('We take orders by phone')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
-    await expect(page.getByText(/card/i)).toHaveCount(0);
+    // The card is taken over the phone: no field on the page asks for it.
+    await expect(page.getByText(/takes your card or Medicare details over the phone/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Call to order' })).toHaveAttribute(
       'href',
       'tel:+17185550142',
