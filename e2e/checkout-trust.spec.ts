@@ -289,7 +289,8 @@ test.describe('order summary and Medicare estimates', () => {
     await page.goto('product/1/');
     const status = page.getByRole('region', { name: 'Medicare Part B Eligible' });
     await expect(status).toContainText(
-      'HCPCS E0601. Rented 13 months: you pay $89.00 the first month, then about $17.80 a month.',
+      // Not sure counts as not met: $89, $89, $89 go to the $283 deductible, then 16 + 20% of 73 in month 4.
+      'HCPCS E0601. Rented 13 months: you pay $89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 13; you own it after that.',
     );
     await status.getByRole('button', { name: /^Met your 2026 deductible\? Change/ }).click();
     await expect(status).toContainText('Based on the Medicare monthly rental amount.');
@@ -297,7 +298,7 @@ test.describe('order summary and Medicare estimates', () => {
       'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
     );
     await status.getByRole('radio', { name: 'Yes' }).check();
-    await expect(status).toContainText('you pay $17.80 the first month');
+    await expect(status).toContainText('you pay $17.80 a month for months 1–13; you own it after that.');
     await expect(status.getByRole('button', { name: /^Deductible met\. Change/ })).toBeVisible();
     await status.getByRole('link', { name: 'Open this estimate in the calculator' }).click();
     await expect(page.getByLabel('Equipment Cost')).toHaveValue('89');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { continueCheckout, expect, fillShipping, MBI, seedCart, test } from './fixtures';
+import { continueCheckout, expect, fillShipping, MBI, payOnStripe, seedCart, test } from './fixtures';
 
 // One estimate on every screen: the same cart with the same answer about the deductible shows the same patient
 // share on the product page, in the calculator, in the checkout summary and on the confirmation.
@@ -10,7 +10,7 @@ async function answer(page: Page, where: ReturnType<Page['getByRole']>, choice: 
 }
 
 /** The checkout's share and the confirmation's, for the cart already in storage, billed to Medicare. */
-async function checkoutAndConfirmation(page: Page): Promise<[string, string, string]> {
+async function checkoutAndConfirmation(page: Page, paysNow = false): Promise<[string, string, string]> {
   await page.goto('checkout/?step=shipping');
   await fillShipping(page);
   await continueCheckout(page);
@@ -22,6 +22,8 @@ async function checkoutAndConfirmation(page: Page): Promise<[string, string, str
   await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
   await page.getByLabel('Physician Phone').fill('718-555-0199');
   await page.getByRole('button', { name: 'Place Order' }).click();
+  // What Medicare does not cover is paid now, on Stripe's page.
+  if (paysNow) await payOnStripe(page);
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
   const confirmed = await page.getByTestId('medicare-share').textContent();
   return [summary ?? '', plan ?? '', confirmed ?? ''];
@@ -76,7 +78,7 @@ test('a mixed cart shows one share in the calculator, the checkout and the confi
   await expect(page.getByLabel('Equipment Cost')).toHaveValue('298');
   expect(await calculatorShare(page)).toBe('$59.60');
   await page.goBack();
-  expect(await checkoutAndConfirmation(page)).toEqual(['$59.60', '$59.60', '$59.60']);
+  expect(await checkoutAndConfirmation(page, true)).toEqual(['$59.60', '$59.60', '$59.60']);
 });
 
 test('an order of exempt items says so, and the answer can be changed at checkout', async ({ page }) => {
@@ -95,4 +97,48 @@ test('an order of exempt items says so, and the answer can be changed at checkou
   await box.getByRole('button', { name: /^Deductible met\. Change/ }).click();
   await expect(box.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
   await expect(box.getByTestId('estimate-patient')).toHaveText('$9.00');
+});
+
+test('said on Cart Review, Medicare shows her share from the first step, month by month, and what is paid now', async ({
+  page,
+}) => {
+  // A CPAP rented at $89 a month beside a $49 shower chair Medicare does not cover; the deductible not answered,
+  // so counted as not met: months 1–3 go to the $283 deductible, then 16 + 20% of 73 = $30.60, then $17.80.
+  await seedCart(page, [
+    { id: 1, quantity: 1 },
+    { id: 16, quantity: 1 },
+  ]);
+  await page.goto('checkout/');
+  const share = async () => {
+    const show = page.getByRole('button', { name: /Show \d+ items?/ });
+    if (await show.isVisible()) await show.click();
+    return page.getByTestId('summary-medicare-share').textContent();
+  };
+  await expect(page.getByTestId('summary-medicare-share')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Yes, bill Medicare for the covered items' }).check();
+  const split = page.getByTestId('medicare-split');
+  await expect(split).toContainText(/Billed to Medicare \(Part B covers it\): ResMed AirSense 10/);
+  await expect(split).toContainText(/Paid now \(Medicare Part B does not cover it\): .*Shower Chair/i);
+  expect(await share()).toBe('$89.00');
+  await continueCheckout(page);
+  await fillShipping(page);
+  expect(await share()).toBe('$89.00');
+  await continueCheckout(page);
+  await expect(page.getByRole('radio', { name: /Medicare Part B/ })).toBeChecked();
+  await expect(page.getByTestId('medicare-share')).toHaveText('$89.00');
+  const schedule =
+    '$89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 13; you own it after that.';
+  await expect(page.getByTestId('payment-schedule')).toContainText(schedule);
+  await expect(
+    page.getByText(/Original Medicare, supplier accepts assignment, before any secondary insurance/),
+  ).toBeVisible();
+  await page.getByLabel('Medicare Number').fill(MBI);
+  await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+  await page.getByLabel('Physician Phone').fill('718-555-0199');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  // The chair is paid now, on Stripe's page; the CPAP's share is billed after Medicare pays.
+  await payOnStripe(page);
+  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  await expect(page.getByTestId('medicare-share')).toHaveText('$89.00');
+  await expect(page.getByTestId('payment-schedule')).toContainText(schedule);
 });

@@ -6,7 +6,7 @@ import { orderTotals } from '@/lib/domain/order-totals';
 import { checkoutSteps, checkoutTitle, paymentReturnOf, type CheckoutStep } from './checkout-steps';
 import { intakeUrl } from '@/lib/browser/intake-url';
 import { partBDeductible } from '@/lib/domain/deductible';
-import { estimateMedicare, rentalShares } from '@/lib/domain/estimate';
+import { estimateMedicare, paymentSchedule, rentalShares } from '@/lib/domain/estimate';
 import { dropOrderSnapshot } from '@/lib/browser/order-snapshot-storage';
 import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
@@ -76,12 +76,15 @@ export function CheckoutWizard() {
     { method: paymentMethod, deductible: answer },
     deductible,
   );
-  const rentals = rentalShares(lines, estimateMedicare(lines, answer, deductible));
+  const estimate = estimateMedicare(lines, answer, deductible);
+  const rentals = rentalShares(lines, estimate);
+  const schedule = paymentSchedule(estimate);
   const { problems, placeOrder } = usePlaceOrder({
     lines,
     totals,
     deductible: answer,
     rentals,
+    schedule,
     checking: state.checking,
     dispatch,
   });
@@ -222,6 +225,7 @@ export function CheckoutWizard() {
                     hasEligibleItems={hasEligible}
                     totals={totals}
                     rentals={rentals}
+                    schedule={schedule}
                     errors={errors}
                     resumed={state.resumed}
                   />

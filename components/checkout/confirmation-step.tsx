@@ -45,6 +45,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
               <MedicarePlan
                 patientShare={order.totals.patientShare}
                 rentals={order.rentals}
+                schedule={order.schedule}
                 answer={order.deductible}
                 deductible={partBDeductible(new Date(order.placedAt))}
               />

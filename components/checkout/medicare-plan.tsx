@@ -1,16 +1,25 @@
 import type { PartBDeductible } from '@/lib/domain/deductible';
-import { answerNote, type DeductibleAnswer, type RentalShare } from '@/lib/domain/estimate';
+import {
+  answerNote,
+  estimateTerms,
+  scheduleWords,
+  type DeductibleAnswer,
+  type PaymentSchedule,
+  type RentalShare,
+} from '@/lib/domain/estimate';
 import { formatMoney, type Cents } from '@/lib/domain/money';
 
-/** What a patient billing Medicare pays and when: the share now, then each rental's monthly share. */
+/** What a patient billing Medicare pays and when: the share now, then month by month for the rentals. */
 export function MedicarePlan({
   patientShare,
   rentals,
+  schedule,
   answer,
   deductible,
 }: {
   patientShare: Cents;
   rentals: readonly RentalShare[];
+  schedule: PaymentSchedule | null;
   answer: DeductibleAnswer;
   deductible: PartBDeductible;
 }) {
@@ -22,19 +31,24 @@ export function MedicarePlan({
         {rentals.length > 0 ? ' for the purchases and the first month of rent' : ''}.
       </p>
       {rentals.length > 0 ? (
-        <ul className="list-disc space-y-1 pl-6">
-          {rentals.map((r) => (
-            <li key={r.name}>
-              {r.name}: rented for {r.months} months;{' '}
-              {r.monthlyShare === null
-                ? 'we will confirm the monthly amount.'
-                : `then about ${formatMoney(r.monthlyShare)} a month once your deductible is met.`}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="list-disc space-y-1 pl-6">
+            {rentals.map((r) => (
+              <li key={r.name}>
+                {r.name}: rented for {r.months} months
+                {r.monthlyShare === null ? '; we will confirm the monthly amount.' : '.'}
+              </li>
+            ))}
+          </ul>
+          {schedule ? (
+            <p data-testid="payment-schedule">
+              <strong>Month by month</strong>, you pay {scheduleWords(schedule)}
+            </p>
+          ) : null}
+        </>
       ) : null}
       <p className="text-sm text-slate-700">
-        {answerNote(answer, deductible)} Medicare decides the final amount.
+        {estimateTerms}. {answerNote(answer, deductible)} Medicare decides the final amount.
       </p>
     </div>
   );

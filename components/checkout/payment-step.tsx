@@ -3,7 +3,7 @@ import type { OrderTotals } from '@/lib/domain/order-totals';
 import { medicareFields } from '@/lib/domain/checkout-fields';
 import { formatMoney } from '@/lib/domain/money';
 import { onlinePayments } from '@/lib/browser/intake-url';
-import type { RentalShare } from '@/lib/domain/estimate';
+import type { PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
 import { medicareNumberHint } from '@/lib/domain/field-hints';
 import type { PaymentMethod } from '@/lib/domain/intake-contract';
 import { useCheckoutStore } from '@/store/checkout-store';
@@ -34,6 +34,7 @@ export function PaymentStep({
   hasEligibleItems,
   totals,
   rentals,
+  schedule,
   errors,
   resumed,
 }: {
@@ -41,6 +42,8 @@ export function PaymentStep({
   totals: OrderTotals;
   /** The rented items of a Medicare order, for what the patient pays each month. */
   rentals: readonly RentalShare[];
+  /** What she pays month by month for them. */
+  schedule: PaymentSchedule | null;
   /** Place Order's message per input id, if it found any. */
   errors: Record<string, string>;
   /** The page was reloaded (or opened) mid-checkout, so nothing secret typed before is here any more. */
@@ -129,6 +132,7 @@ export function PaymentStep({
           <MedicarePlan
             patientShare={totals.patientShare}
             rentals={rentals}
+            schedule={schedule}
             answer={answer}
             deductible={deductible}
           />

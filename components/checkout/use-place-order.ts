@@ -2,7 +2,7 @@ import { useRef, type Dispatch } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { facts, shippingMethods } from '@/data/facts';
 import type { OrderTotals } from '@/lib/domain/order-totals';
-import type { DeductibleAnswer, RentalShare } from '@/lib/domain/estimate';
+import type { DeductibleAnswer, PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
 import { notify } from '@/lib/browser/notify';
 import type * as OrderChecks from '@/lib/domain/order-checks';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
@@ -27,6 +27,7 @@ export function usePlaceOrder({
   totals,
   deductible,
   rentals,
+  schedule,
   checking,
   dispatch,
 }: {
@@ -34,6 +35,7 @@ export function usePlaceOrder({
   totals: OrderTotals;
   deductible: DeductibleAnswer;
   rentals: readonly RentalShare[];
+  schedule: PaymentSchedule | null;
   /** Place Order has been pressed: the field messages follow what the shopper types. */
   checking: boolean;
   dispatch: Dispatch<WizardAction>;
@@ -88,6 +90,7 @@ export function usePlaceOrder({
         paymentMethod: checkout.paymentMethod,
         deductible,
         rentals: checkout.paymentMethod === 'medicare' ? [...rentals] : [],
+        schedule: checkout.paymentMethod === 'medicare' ? schedule : null,
         shippingName: checkout.shipping.firstName.trim(),
         shippingMethod: shippingMethods.find((m) => m.id === checkout.shippingMethod)?.name ?? '',
         emailed: accepted.emailed,

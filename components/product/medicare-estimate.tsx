@@ -5,7 +5,15 @@ import { Link } from '@/components/ui/link';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { calculatorPath } from '@/lib/domain/paths';
-import { answerNote, basisNote, estimateMedicare, type MedicareTerms } from '@/lib/domain/estimate';
+import {
+  answerNote,
+  basisNote,
+  estimateMedicare,
+  estimateTerms,
+  paymentSchedule,
+  scheduleWords,
+  type MedicareTerms,
+} from '@/lib/domain/estimate';
 import { formatMoney } from '@/lib/domain/money';
 
 const answerWords = { yes: 'met', no: 'not met', unsure: 'not sure' } as const;
@@ -45,8 +53,9 @@ export function MedicareEstimate({
           <>Rented {line.rental.months} months: we will confirm the monthly amount; you pay 20% of it.</>
         ) : (
           <>
-            Rented {line.rental.months} months: you pay {you} the first month, then about{' '}
-            {formatMoney(line.rental.monthlyShare ?? 0)} a month.
+            Rented {line.rental.months} months: you pay {you}
+            {/* The schedule's sentence goes on after its first figure, which is the share now. */}
+            {scheduleWords(paymentSchedule(estimate)!).slice(formatMoney(estimate.patientPays).length)}
           </>
         )}
       </p>
@@ -64,7 +73,8 @@ export function MedicareEstimate({
       <div id="medicare-estimate-details" hidden={!open} className="space-y-2 pb-1">
         <DeductibleQuestion />
         <p className="text-slate-700">
-          {basisNote(line)} {answerNote(answer, deductible)} Medicare decides the final amount.
+          {basisNote(line)} {answerNote(answer, deductible)} {estimateTerms}. Medicare decides the final
+          amount.
         </p>
         {estimate.approved > 0 ? (
           <Link

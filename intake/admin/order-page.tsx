@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { noteSchema, orderDetailSchema, type OrderDetail } from '@/lib/domain/admin-contract';
 import { shippingMethods } from '@/data/facts';
-import { answerNote } from '@/lib/domain/estimate';
+import { answerNote, scheduleWords } from '@/lib/domain/estimate';
 import { partBDeductible } from '@/lib/domain/deductible';
 import { formatMoney } from '@/lib/domain/money';
 import { carrierIds, carriers, statusLabels } from '@/lib/domain/order-path';
@@ -151,13 +151,16 @@ export function OrderPage({ number }: { number: string }) {
                   <ul className="mt-2 list-disc pl-6">
                     {order.rentals.map((r) => (
                       <li key={r.name}>
-                        {r.name}: rented {r.months} months,{' '}
-                        {r.monthlyShare === null
-                          ? 'monthly amount to confirm'
-                          : `then about ${formatMoney(r.monthlyShare)} a month`}
+                        {r.name}: rented {r.months} months
+                        {r.monthlyShare === null ? ', monthly amount to confirm' : ''}
                       </li>
                     ))}
                   </ul>
+                ) : null}
+                {order.schedule ? (
+                  <p className="mt-2" data-testid="payment-schedule">
+                    She was shown: {scheduleWords(order.schedule)}
+                  </p>
                 ) : null}
               </>
             ) : null}

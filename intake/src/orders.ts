@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { estimateMedicare, rentalShares } from '@/lib/domain/estimate';
+import { estimateMedicare, paymentSchedule, rentalShares } from '@/lib/domain/estimate';
 import { orderTotals, type PricedLine } from '@/lib/domain/order-totals';
 import { formatMoney } from '@/lib/domain/money';
 import {
@@ -75,7 +75,9 @@ export async function placeOrder(c: Context<IntakeContext>) {
   const hash = await fingerprint(order);
   const medicare = order.paymentMethod === 'medicare';
   // The figures she was shown for her rentals, and how many months Medicare rents the longest of them for.
-  const rentals = medicare ? rentalShares(lines, estimateMedicare(lines, order.deductible)) : [];
+  const estimate = estimateMedicare(lines, order.deductible);
+  const rentals = medicare ? rentalShares(lines, estimate) : [];
+  const schedule = medicare ? paymentSchedule(estimate) : null;
   const rentalMonths = rentals.length ? Math.max(...rentals.map((r) => r.months)) : null;
   const { shipping } = order;
   // Lines and the first event are written only if this request's order row was (another with the same key
@@ -86,8 +88,8 @@ export async function placeOrder(c: Context<IntakeContext>) {
       .prepare(
         `INSERT INTO orders (number, idempotency_key, request_hash, placed_at, shipping_json, zip5,
            shipping_method, payment_method, totals_json, sealed_medicare, first_name, last_name, email,
-           phone_digits, deductible, rentals_json, rental_months, due_now_cents, receipt)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)
+           phone_digits, deductible, rentals_json, rental_months, due_now_cents, receipt, schedule_json)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(
@@ -111,6 +113,7 @@ export async function placeOrder(c: Context<IntakeContext>) {
         // Paid now: a card order's total; a Medicare order's items Medicare is not billed for (her share comes later).
         totals.total - totals.patientShare,
         receiptOf(),
+        schedule ? JSON.stringify(schedule) : null,
       ),
     ...lines.map((l, position) =>
       db

@@ -82,6 +82,13 @@ describe('placing an order', () => {
       .bind(json.orderNumber)
       .first();
     expect(row).toEqual({ sealed_medicare: SEALED, payment_method: 'medicare' });
+    // The back office sees the month-by-month figures she was shown: met, 20% of $89 for 13 months.
+    expect((await intake.staff(`/orders/${json.orderNumber}`)).json.schedule).toEqual({
+      steps: [{ from: 1, to: 13, share: 1_780 }],
+      lastMonth: 13,
+      owns: 'all',
+      unconfirmed: false,
+    });
   });
 
   it('keeps one order for one attempt key, however often and however fast it is sent', async () => {

@@ -32,6 +32,7 @@ const order: PlacedOrder = {
   paymentMethod: 'medicare',
   deductible: 'yes',
   rentals: [{ name: 'ResMed AirSense 10 AutoSet CPAP', months: 13, monthlyShare: 1780 }],
+  schedule: { steps: [{ from: 1, to: 13, share: 1780 }], lastMonth: 13, owns: 'all', unconfirmed: false },
   shippingName: 'Mary',
   shippingMethod: 'Standard Shipping',
   emailed: false,

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { carrierIds, orderStatuses } from './order-path';
-import { orderTotalsSchema, paymentMethods, shippingDetailsSchema } from './intake-contract';
+import {
+  orderTotalsSchema,
+  paymentMethods,
+  paymentScheduleSchema,
+  shippingDetailsSchema,
+} from './intake-contract';
 import { deductibleAnswers } from './estimate';
 
 /**
@@ -81,6 +86,8 @@ export const orderDetailSchema = z.object({
   /** The patient's answer about her Part B deductible, and the monthly shares she was shown for rentals. */
   deductible: z.enum(deductibleAnswers),
   rentals: z.array(z.object({ name: z.string(), months: z.int(), monthlyShare: z.nullable(cents) })),
+  /** What she was shown she pays month by month, from the same estimate. */
+  schedule: z.nullable(paymentScheduleSchema),
   paid: cents,
   refunded: cents,
   bill: z.nullable(cents),

@@ -4,7 +4,9 @@ import {
   basisNote,
   calculatorEstimate,
   estimateMedicare,
+  paymentSchedule,
   rentalShares,
+  scheduleWords,
   splitApproved,
   type EstimateLine,
 } from './estimate';
@@ -243,5 +245,79 @@ describe('the deductible by year', () => {
     expect(answerNote('unsure', d2026)).toBe(
       'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
     );
+  });
+});
+
+describe('month by month', () => {
+  const schedule = (lines: EstimateLine[], answer: 'yes' | 'no' | 'unsure') =>
+    paymentSchedule(estimateMedicare(lines, answer, d2026))!;
+
+  it('CPAP at $89 a month, not met: all of months 1–3 go to the $283 deductible, 16 + 20% of 73 in month 4', () => {
+    // 89 + 89 + 89 = 267, 16 left; month 4: 16 + 14.60 = 30.60; then 20% of 89 = 17.80 to month 13.
+    const s = schedule([cpap], 'no');
+    expect(s.steps).toEqual([
+      { from: 1, to: 3, share: 8900 },
+      { from: 4, to: 4, share: 3060 },
+      { from: 5, to: 13, share: 1780 },
+    ]);
+    expect(scheduleWords(s)).toBe(
+      '$89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 13; you own it after that.',
+    );
+    // Not sure counts as not met.
+    expect(schedule([cpap], 'unsure')).toEqual(s);
+  });
+
+  it('CPAP, met: 20% of $89 every month, 13 months', () => {
+    const s = schedule([cpap], 'yes');
+    expect(s.steps).toEqual([{ from: 1, to: 13, share: 1780 }]);
+    expect(scheduleWords(s)).toBe('$17.80 a month for months 1–13; you own it after that.');
+  });
+
+  it('a purchase beside it uses part of the deductible in month 1, and the rest runs out sooner', () => {
+    // Month 1: nebulizer 59 + CPAP 89 = 148, all deductible (135 left); month 2: 89 (46 left);
+    // month 3: 46 + 20% of 43 = 54.60; then 17.80.
+    const s = schedule([nebulizer, cpap], 'no');
+    expect(s.steps).toEqual([
+      { from: 1, to: 1, share: 14800 },
+      { from: 2, to: 2, share: 8900 },
+      { from: 3, to: 3, share: 5460 },
+      { from: 4, to: 13, share: 1780 },
+    ]);
+    expect(s.steps[0]!.share).toBe(estimateMedicare([nebulizer, cpap], 'no', d2026).patientPays);
+  });
+
+  it('oxygen at $170, not met: 36 months, and the equipment is never hers', () => {
+    // Month 1: 170 (113 left); month 2: 113 + 20% of 57 = 124.40; then 20% of 170 = 34.00.
+    const s = schedule([oxygen], 'no');
+    expect(s.steps).toEqual([
+      { from: 1, to: 1, share: 17000 },
+      { from: 2, to: 2, share: 12440 },
+      { from: 3, to: 36, share: 3400 },
+    ]);
+    expect(scheduleWords(s)).toBe(
+      '$170.00 in month 1, $124.40 in month 2, then $34.00 a month to month 36; no more rent after that, and the equipment stays ours.',
+    );
+  });
+
+  it('CPAP and oxygen, met: both for 13 months, then the oxygen alone to month 36', () => {
+    // 17.80 + 34.00 = 51.80 for months 1–13; 34.00 for months 14–36.
+    const s = schedule([cpap, oxygen], 'yes');
+    expect(s.steps).toEqual([
+      { from: 1, to: 13, share: 5180 },
+      { from: 14, to: 36, share: 3400 },
+    ]);
+    expect(scheduleWords(s)).toMatch(
+      /you own the rented equipment after month 13, except the oxygen equipment/,
+    );
+  });
+
+  it('a rental without its monthly amount is left out of the figures, and said so', () => {
+    const s = schedule([cpap, bipap], 'yes');
+    expect(s.steps).toEqual([{ from: 1, to: 13, share: 1780 }]);
+    expect(scheduleWords(s)).toMatch(/We will confirm the monthly amount of a rental not counted here\.$/);
+  });
+
+  it('purchases only, or nothing Medicare covers: no schedule', () => {
+    expect(paymentSchedule(estimateMedicare([nebulizer, mask], 'no', d2026))).toBeNull();
   });
 });

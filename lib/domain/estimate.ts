@@ -146,6 +146,82 @@ export function rentalShares(lines: readonly { name: string }[], estimate: Medic
   );
 }
 
+/** A run of months in which the patient pays the same share each month: months `from` to `to`, `share` each. */
+interface ScheduleStep {
+  from: number;
+  to: number;
+  share: Cents;
+}
+
+/** What the patient pays month by month, and what happens after the last month of rent. */
+export interface PaymentSchedule {
+  steps: ScheduleStep[];
+  /** The last month rent is paid. */
+  lastMonth: number;
+  /** Capped-rental equipment is hers after its 13th month; oxygen equipment stays the supplier's. */
+  owns: 'all' | 'some' | 'none';
+  /** A rental whose monthly amount the supplier has still to confirm, so it is not in the figures. */
+  unconfirmed: boolean;
+}
+
+/**
+ * Month by month, for a cart with rentals: month 1 is the estimate's share now (purchases and the first month's
+ * rent); each later month is that month's rent, the deductible not yet met used up first (all of each month's
+ * rent until it is met), then 20%. Null when nothing is rented. Runs of equal months are joined.
+ */
+export function paymentSchedule(estimate: MedicareEstimate): PaymentSchedule | null {
+  const rentals = estimate.lines.flatMap((e) => (e?.rental ? [e.rental] : []));
+  if (rentals.length === 0) return null;
+  const known = rentals.filter((r) => r.monthly !== null);
+  const lastMonth = Math.max(...rentals.map((r) => r.months));
+  let left = deductibleLeft(estimate.answer, estimate.deductible) - estimate.deductibleApplied;
+  const steps: ScheduleStep[] = [{ from: 1, to: 1, share: estimate.patientPays }];
+  for (let month = 2; month <= lastMonth; month++) {
+    const rent = known.reduce((sum, r) => sum + (month <= r.months ? (r.monthly ?? 0) : 0), 0);
+    const split = splitApproved(rent, left);
+    left -= split.deductibleApplied;
+    const last = steps.at(-1)!;
+    if (last.share === split.patientPays && last.to === month - 1) last.to = month;
+    else steps.push({ from: month, to: month, share: split.patientPays });
+  }
+  return {
+    steps,
+    lastMonth,
+    owns: rentals.every((r) => r.months === medicare.rentalMonths)
+      ? 'all'
+      : rentals.some((r) => r.months === medicare.rentalMonths)
+        ? 'some'
+        : 'none',
+    unconfirmed: known.length < rentals.length,
+  };
+}
+
+/**
+ * The schedule in one sentence a patient reads at a glance: "$89.00 a month for months 1–3, $30.60 in month 4, then
+ * $17.80 a month to month 13; you own it after that."
+ */
+export function scheduleWords(schedule: PaymentSchedule): string {
+  const parts = schedule.steps.map((step, i) => {
+    const then = i > 0 && i === schedule.steps.length - 1 ? 'then ' : '';
+    const money = formatMoney(step.share);
+    if (step.from === step.to) return `${then}${money} in month ${step.from}`;
+    if (i === schedule.steps.length - 1 && i > 0) return `${then}${money} a month to month ${step.to}`;
+    return `${money} a month for months ${step.from}–${step.to}`;
+  });
+  const after = {
+    all: 'you own it after that',
+    some: `you own the rented equipment after month ${medicare.rentalMonths}, except the oxygen equipment, which stays ours`,
+    none: 'no more rent after that, and the equipment stays ours',
+  }[schedule.owns];
+  const unconfirmed = schedule.unconfirmed
+    ? ' We will confirm the monthly amount of a rental not counted here.'
+    : '';
+  return `${parts.join(', ')}; ${after}.${unconfirmed}`;
+}
+
+/** What every estimate is, said beside it. */
+export const estimateTerms = 'Original Medicare, supplier accepts assignment, before any secondary insurance';
+
 export interface CalculatorResult extends Split {
   supplementalPays: Cents;
 }

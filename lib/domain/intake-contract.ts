@@ -75,6 +75,16 @@ const sealedSchema = z
     z.regex(/^hpke2\.[\w-]+\.[\w-]+$/, 'Sealed details must be sealed in the browser before they are sent.'),
   );
 
+/** What a Medicare patient pays month by month for her rentals (lib/domain/estimate.ts, paymentSchedule). */
+export const paymentScheduleSchema = z.object({
+  steps: z
+    .array(z.object({ from: z.int(), to: z.int(), share: z.int().check(z.nonnegative()) }))
+    .check(z.maxLength(40)),
+  lastMonth: z.int(),
+  owns: z.enum(['all', 'some', 'none']),
+  unconfirmed: z.boolean(),
+});
+
 /** An order's figures (lib/domain/order-totals.ts): what Medicare is billed for and the patient's estimated share. */
 export const orderTotalsSchema = z.strictObject({
   subtotal: cents,

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { deductibleAnswers } from './estimate';
-import { orderAcceptedSchema, orderTotalsSchema, paymentMethods } from './intake-contract';
+import {
+  orderAcceptedSchema,
+  orderTotalsSchema,
+  paymentMethods,
+  paymentScheduleSchema,
+} from './intake-contract';
 
 /**
  * What the confirmation shows, kept for a reload in the same tab: the intake's order number and figures,
@@ -34,6 +39,8 @@ export const placedOrderSchema = z.object({
       }),
     )
     .check(z.maxLength(50)),
+  /** What she pays month by month for the rentals, as she was shown it. */
+  schedule: z._default(z.nullable(paymentScheduleSchema), null),
   /** The first name the order ships to, as typed (the form accepts up to 100 characters). */
   shippingName: z.string().check(z.maxLength(200)),
   shippingMethod: z.string().check(z.maxLength(200)),

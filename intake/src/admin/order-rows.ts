@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderQuery, OrderRow, TimelineEntry } from '@/lib/domain/admin-contract';
-import type { RentalShare } from '@/lib/domain/estimate';
+import type { PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
 import type { OrderTotals, PaymentMethod } from '@/lib/domain/intake-contract';
 import { formatMoney } from '@/lib/domain/money';
 import {
@@ -34,6 +34,7 @@ export interface OrderRecord {
   checkout_expires: string | null;
   checkout_count: number;
   checkout_return: string | null;
+  schedule_json: string | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -171,6 +172,7 @@ export function orderDetail(
     totals: JSON.parse(o.totals_json) as OrderTotals,
     deductible: o.deductible,
     rentals: JSON.parse(o.rentals_json) as RentalShare[],
+    schedule: o.schedule_json ? (JSON.parse(o.schedule_json) as PaymentSchedule) : null,
     paid: o.paid_cents,
     refunded: o.refunded_cents,
     bill: o.bill_cents,
