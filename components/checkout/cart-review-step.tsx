@@ -5,6 +5,7 @@ import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ProductImage } from '@/components/product/product-image';
 import { Button } from '@/components/ui/button';
+import { MedicareChoice } from './medicare-choice';
 import type { PricedCartLine } from './use-priced-cart';
 
 const stepperIcons = {
@@ -97,6 +98,7 @@ export function CartReviewStep({
           </li>
         ))}
       </ul>
+      <MedicareChoice lines={lines} />
     </>
   );
 }
