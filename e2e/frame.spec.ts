@@ -88,6 +88,7 @@ test.describe('global frame', () => {
       ['Terms of Service', 'terms-of-service'],
       ['Return Policy', 'return-policy'],
       ['Shipping Info', 'shipping-info'],
+      ['Language Assistance', 'language-assistance'],
     ]) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', new RegExp(`/${path}/$`));
     }
@@ -142,5 +143,29 @@ test.describe('mobile frame', () => {
     await expect(page).toHaveURL(/\/products\/\?search=wheelchair$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await expect(page.getByText(`Showing 2 of ${productCount} products`)).toBeVisible();
+  });
+
+  test('Escape closes the menu and the search, and focus goes back to the button that opened them @mobile', async ({
+    page,
+  }) => {
+    await page.goto('contact/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Patient Care' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await search.click();
+    await page
+      .locator('#header-search')
+      .getByRole('searchbox')
+      .or(page.locator('#header-search input'))
+      .first()
+      .focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#header-search')).toHaveCount(0);
+    await expect(search).toBeFocused();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavItem } from '@/data/navigation';
 import { NavLinks } from './nav-links';
 
@@ -32,7 +32,26 @@ export function HeaderActions({
 }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const iconButton = 'grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100';
+
+  // Escape closes what is open, and focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!searchOpen && !menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (menuOpen) {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      } else {
+        setSearchOpen(false);
+        searchButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [searchOpen, menuOpen]);
 
   return (
     <>
@@ -40,6 +59,7 @@ export function HeaderActions({
         {children}
         <div className="flex items-center gap-1">
           <button
+            ref={searchButton}
             type="button"
             className={iconButton}
             aria-label="Search"
@@ -52,6 +72,7 @@ export function HeaderActions({
           </button>
           {cart}
           <button
+            ref={menuButton}
             type="button"
             className={`${iconButton} xl:hidden`}
             data-needs-js
