@@ -21,6 +21,7 @@ export const legalNav = [
   { href: '/terms-of-service/', label: 'Terms of Service' },
   { href: '/return-policy/', label: 'Return Policy' },
   { href: '/shipping-info/', label: 'Shipping Info' },
+  { href: '/language-assistance/', label: 'Language Assistance' },
 ] as const;
 
 export type NavItem = { href: string; label: string };

@@ -17,6 +17,7 @@ import {
   MBI,
   payOnStripe,
   seedCart,
+  seriousViolations,
   signInToBackOffice,
   test,
 } from './fixtures';
@@ -392,6 +393,11 @@ test.describe('the back office @intake', () => {
       ),
     );
     expect(rest).toEqual(['']);
+    // The back office, like the store, has no serious accessibility violation: its list and an order.
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: number }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('sealed details open only for their own order, and a crafted one is never shown', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { getProductIds } from '@/lib/build/catalog';
@@ -190,7 +191,7 @@ const categorySlugs = ['sleep-therapy', 'respiratory', 'mobility', 'patient-care
 export const placeholderRoutes = ['terms-of-service/'];
 
 /** The policy pages written from the store's facts. */
-const policyRoutes = ['return-policy/', 'shipping-info/', 'privacy-policy/'];
+const policyRoutes = ['return-policy/', 'shipping-info/', 'privacy-policy/', 'language-assistance/'];
 
 /** Every page a shopper can land on, relative to the deployment's base URL. */
 export const pageRoutes = [
@@ -322,3 +323,19 @@ export function coveredBy(page: Page, overlay: string): Promise<string[]> {
 
 /** The origin `out/` is built for: `npm start` names its own address (scripts/start.mjs --port 4310). */
 export const siteUrl = 'http://127.0.0.1:4310';
+
+/**
+ * axe's serious and critical findings on the page as it is. Run in the page itself (legacy mode: no blank page
+ * opened to merge frames' results, which no page here has from another origin) and asked for violations only:
+ * about 1 s a page instead of 2.5.
+ */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

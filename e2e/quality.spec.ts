@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   expect,
   fillShipping,
@@ -8,6 +6,7 @@ import {
   pageRoutes,
   placeholderRoutes,
   seedCart,
+  seriousViolations,
   stepLoaded,
   test,
   toast,
@@ -22,22 +21,6 @@ const routes = [
   'pay/',
   ...placeholderRoutes,
 ];
-
-/**
- * axe's serious and critical findings on the page as it is. Run in the page itself (legacy mode: no blank page
- * opened to merge frames' results, which no page here has from another origin) and asked for violations only:
- * about 1 s a page instead of 2.5.
- */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const route of routes) {
   test(`/${route}: no serious accessibility violations, console errors or failed requests, nothing under the support band`, async ({
@@ -56,6 +39,17 @@ for (const route of routes) {
       await page.evaluate(() => window.scrollTo(0, 400));
       expect(await bandProblems(page)).toEqual([]);
       expect(await focusHiddenByBand(page)).toEqual([]);
+    });
+    await test.step('at 320 px wide it reflows: nothing scrolls sideways (WCAG 1.4.10)', async () => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const wider = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .filter((e) => !e.closest('.sr-only, [hidden]'))
+          .map((e) => `${e.tagName.toLowerCase()} “${(e.textContent ?? '').trim().slice(0, 40)}”`),
+      );
+      expect(wider).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     });
   });
 }

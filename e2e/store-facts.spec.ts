@@ -38,6 +38,54 @@ test.describe('one set of facts', () => {
 });
 
 test.describe('policy pages', () => {
+  test('the language assistance notice: how to ask, the nondiscrimination statement, where to complain, 15 languages', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Language Assistance' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Language Assistance');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Nondiscrimination' })).toContainText(
+      'does not discriminate on the basis of race, color, national origin, age, disability, or sex',
+    );
+    await expect(main.getByRole('link', { name: 'ocrportal.hhs.gov' }).first()).toHaveAttribute(
+      'href',
+      'https://ocrportal.hhs.gov/ocr/portal/lobby.jsf',
+    );
+    // The Spanish notice is marked Spanish, so a screen reader reads it in Spanish.
+    const spanish = main.getByRole('region', { name: 'Ayuda con el idioma, en español' });
+    await expect(spanish).toHaveAttribute('lang', 'es');
+    await expect(spanish).toContainText('La ayuda en su idioma es gratis.');
+    // One tagline per language, each in its own language and direction, each with the store's number to call.
+    const taglines = main.getByRole('region', { name: 'In your language' }).getByRole('listitem');
+    await expect(taglines).toHaveCount(15);
+    const langs = await taglines.evaluateAll((items) =>
+      items.map((li) => `${li.getAttribute('lang')}${li.getAttribute('dir') === 'rtl' ? ' rtl' : ''}`),
+    );
+    expect(langs).toEqual([
+      'es',
+      'zh-Hant',
+      'ru',
+      'bn',
+      'ht',
+      'ko',
+      'yi rtl',
+      'ar rtl',
+      'ur rtl',
+      'fr',
+      'pl',
+      'it',
+      'tl',
+      'hi',
+      'el',
+    ]);
+    for (const item of await taglines.all())
+      await expect(item.getByRole('link', { name: '(718) 555-0142' })).toHaveAttribute(
+        'href',
+        'tel:+17185550142',
+      );
+  });
+
   test('the return policy gives the window, the conditions and what happens to rented Medicare equipment', async ({
     page,
   }) => {

@@ -9,6 +9,7 @@ const storePages = [
   '/return-policy/',
   '/shipping-info/',
   '/privacy-policy/',
+  '/language-assistance/',
 ];
 
 describe('indexable routes', () => {

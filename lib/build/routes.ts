@@ -27,6 +27,7 @@ export function routesOf({ productIds, categories }: RouteCatalog): string[] {
     '/return-policy/',
     '/shipping-info/',
     '/privacy-policy/',
+    '/language-assistance/',
   ];
 }
 
