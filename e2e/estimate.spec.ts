@@ -142,3 +142,25 @@ test('said on Cart Review, Medicare shows her share from the first step, month b
   await expect(page.getByTestId('medicare-share')).toHaveText('$89.00');
   await expect(page.getByTestId('payment-schedule')).toContainText(schedule);
 });
+
+test('Medicaid or Medigap is asked once, and she is told that plan may pay her share, never that it is free', async ({
+  page,
+}) => {
+  await page.goto('product/13/');
+  const box = page.getByRole('region', { name: 'Medicare Part B Eligible' });
+  await box.getByRole('button', { name: /Change, and how this is worked out/ }).click();
+  const plan = box.getByRole('group', { name: 'Do you have Medicaid or a Medigap plan?' });
+  await plan.getByRole('radio', { name: 'Yes, I have one' }).check();
+  await expect(box.getByRole('status')).toHaveText(
+    'Your Medicaid or Medigap plan may pay some or all of your share: we bill it after Medicare. The figures here are before it pays.',
+  );
+  // The estimate itself is still Medicare's alone: 20% or the deductible, never $0.
+  await expect(box.getByTestId('estimate-patient')).toHaveText('$45.00');
+  await seedCart(page, [{ id: 13, quantity: 1 }]);
+  await page.goto('checkout/?step=payment');
+  await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+  await expect(page.getByRole('radio', { name: 'Yes, I have one' })).toBeChecked();
+  await expect(page.getByText(/may pay some or all of your share/)).toBeVisible();
+  // One $45 brace, not met: all of it goes to the deductible, before any other plan pays.
+  await expect(page.getByTestId('medicare-share')).toHaveText('$45.00');
+});

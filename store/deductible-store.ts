@@ -11,6 +11,9 @@ interface DeductibleState {
   /** Null until the patient answers; estimates then count the deductible as not met, and say so. */
   answer: DeductibleAnswer | null;
   setAnswer: (answer: DeductibleAnswer) => void;
+  /** "Do you have Medicaid or a Medigap plan?": null until answered. */
+  secondary: boolean | null;
+  setSecondary: (secondary: boolean) => void;
 }
 
 /** A saved answer is one of the three, else no answer (a check this small keeps a validation library off the calculator page). */
@@ -19,19 +22,31 @@ function savedAnswer(persisted: unknown): DeductibleAnswer | null {
   return deductibleAnswers.find((a) => a === answer) ?? null;
 }
 
+/** A saved answer about Medicaid or Medigap is true or false, else none. */
+function savedSecondary(persisted: unknown): boolean | null {
+  const secondary = (persisted as { secondary?: unknown } | undefined)?.secondary;
+  return typeof secondary === 'boolean' ? secondary : null;
+}
+
 export const useDeductibleStore = create<DeductibleState>()(
   persist(
     (set) => ({
       answer: null,
       setAnswer: (answer) => set({ answer }),
+      secondary: null,
+      setSecondary: (secondary) => set({ secondary }),
     }),
     {
       name: DEDUCTIBLE_SESSION_KEY,
       version: 1,
       storage: createJSONStorage(() => safeStorage('sessionStorage')),
       skipHydration: true,
-      partialize: (s) => ({ answer: s.answer }),
-      merge: (persisted, current) => ({ ...current, answer: savedAnswer(persisted) }),
+      partialize: (s) => ({ answer: s.answer, secondary: s.secondary }),
+      merge: (persisted, current) => ({
+        ...current,
+        answer: savedAnswer(persisted),
+        secondary: savedSecondary(persisted),
+      }),
     },
   ),
 );

@@ -37,9 +37,9 @@ const kept: { key: keyof typeof storageKeys; name: string; where: string; what: 
   },
   {
     key: 'deductible',
-    name: 'Your deductible answer',
+    name: 'Your Medicare answers',
     where: session,
-    what: 'Whether you said this year’s Medicare Part B deductible is met, so every estimate on the site uses the same answer during your visit.',
+    what: 'Whether you said this year’s Medicare Part B deductible is met, and whether you have Medicaid or a Medigap plan, so every estimate on the site uses the same answers during your visit.',
   },
   {
     key: 'orderAttempt',

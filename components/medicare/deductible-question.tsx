@@ -1,41 +1,71 @@
 'use client';
 
 import { useId } from 'react';
-import { deductibleAnswers, deductibleLabel, type DeductibleAnswer } from '@/lib/domain/estimate';
+import {
+  deductibleAnswers,
+  deductibleLabel,
+  secondaryNote,
+  type DeductibleAnswer,
+} from '@/lib/domain/estimate';
 import { useDeductible } from './use-deductible';
 
 const labels: Record<DeductibleAnswer, string> = { yes: 'Yes', no: 'No', unsure: 'Not sure' };
+const choice =
+  'has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2';
 
 /**
  * "Have you met your 2026 Part B deductible ($283)?" asked wherever an estimate appears; one answer serves
  * every estimate of the visit, and changing it here changes them all.
  */
 export function DeductibleQuestion({ className = '' }: { className?: string }) {
-  const { answer, answered, deductible, setAnswer } = useDeductible();
+  const { answer, answered, deductible, setAnswer, secondary, setSecondary } = useDeductible();
   const name = useId();
+  const secondaryName = useId();
   return (
-    <fieldset className={className}>
-      <legend className="text-sm font-semibold text-slate-900">
-        Have you met your {deductibleLabel(deductible)}?
-      </legend>
-      <div className="mt-1 flex flex-wrap gap-2">
-        {deductibleAnswers.map((value) => (
-          <label
-            key={value}
-            className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={answered && answer === value}
-              onChange={() => setAnswer(value)}
-              className="accent-brand-600 size-4"
-            />
-            {labels[value]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <div className={className}>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">
+          Have you met your {deductibleLabel(deductible)}?
+        </legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {deductibleAnswers.map((value) => (
+            <label key={value} className={choice}>
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={answered && answer === value}
+                onChange={() => setAnswer(value)}
+                className="accent-brand-600 size-4"
+              />
+              {labels[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-3">
+        <legend className="text-sm font-semibold text-slate-900">
+          Do you have Medicaid or a Medigap plan?
+        </legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {([true, false] as const).map((value) => (
+            <label key={String(value)} className={choice}>
+              <input
+                type="radio"
+                name={secondaryName}
+                value={value ? 'yes' : 'no'}
+                checked={secondary === value}
+                onChange={() => setSecondary(value)}
+                className="accent-brand-600 size-4"
+              />
+              {value ? 'Yes, I have one' : 'No, neither'}
+            </label>
+          ))}
+        </div>
+        <p role="status" className="mt-1 text-sm text-slate-800">
+          {secondary ? secondaryNote : null}
+        </p>
+      </fieldset>
+    </div>
   );
 }

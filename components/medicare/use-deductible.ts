@@ -12,11 +12,22 @@ export function useDeductible(): {
   answered: boolean;
   deductible: PartBDeductible;
   setAnswer: (answer: DeductibleAnswer) => void;
+  secondary: boolean | null;
+  setSecondary: (secondary: boolean) => void;
 } {
   const answer = useDeductibleStore((s) => s.answer);
   const setAnswer = useDeductibleStore((s) => s.setAnswer);
+  const secondary = useDeductibleStore((s) => s.secondary);
+  const setSecondary = useDeductibleStore((s) => s.setSecondary);
   useEffect(() => {
     void useDeductibleStore.persist.rehydrate();
   }, []);
-  return { answer: answer ?? 'unsure', answered: answer !== null, deductible: partBDeductible(), setAnswer };
+  return {
+    answer: answer ?? 'unsure',
+    answered: answer !== null,
+    deductible: partBDeductible(),
+    setAnswer,
+    secondary,
+    setSecondary,
+  };
 }

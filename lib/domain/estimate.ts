@@ -219,6 +219,10 @@ export function scheduleWords(schedule: PaymentSchedule): string {
   return `${parts.join(', ')}; ${after}.${unconfirmed}`;
 }
 
+/** Said to a patient who has Medicaid or a Medigap plan: never a promise that she pays nothing. */
+export const secondaryNote =
+  'Your Medicaid or Medigap plan may pay some or all of your share: we bill it after Medicare. The figures here are before it pays.';
+
 /** What every estimate is, said beside it. */
 export const estimateTerms = 'Original Medicare, supplier accepts assignment, before any secondary insurance';
 
