@@ -290,14 +290,14 @@ test.describe('order summary and Medicare estimates', () => {
     const status = page.getByRole('region', { name: 'Medicare Part B Eligible' });
     await expect(status).toContainText(
       // Not sure counts as not met: $89, $89, $89 go to the $283 deductible, then 16 + 20% of 73 in month 4.
-      'HCPCS E0601. Rented 13 months: you pay $89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 13; you own it after that.',
+      'HCPCS E0601. Rented 13 months: you pay $89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month.',
     );
     await status.getByRole('button', { name: /^Met your 2026 deductible\? Change/ }).click();
     await expect(status).toContainText('Based on the Medicare monthly rental amount.');
     await expect(status).toContainText(
       'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
     );
-    await status.getByRole('radio', { name: 'Yes' }).check();
+    await status.getByRole('radio', { name: 'Yes', exact: true }).check();
     await expect(status).toContainText('you pay $17.80 a month for months 1–13; you own it after that.');
     await expect(status.getByRole('button', { name: /^Deductible met\. Change/ })).toBeVisible();
     await status.getByRole('link', { name: 'Open this estimate in the calculator' }).click();

@@ -16,11 +16,12 @@ test.describe('product page', () => {
     await expect(coverage).toContainText('HCPCS E0601');
     // Medicare rents a CPAP: the estimate is monthly, from the catalogue's $89 monthly amount.
     await expect(coverage).toContainText('Rented 13 months');
+    await expect(coverage).toContainText('then $17.80 a month.');
+    await coverage.getByRole('button', { name: /^Met your 2026 deductible\?/ }).click();
     await expect(coverage).toContainText('then $17.80 a month to month 13; you own it after that.');
     await expect(coverage).toContainText(
       'Original Medicare, supplier accepts assignment, before any secondary insurance',
     );
-    await coverage.getByRole('button', { name: /^Met your 2026 deductible\?/ }).click();
     await expect(
       coverage.getByRole('group', { name: 'Have you met your 2026 Part B deductible ($283)?' }),
     ).toBeVisible();

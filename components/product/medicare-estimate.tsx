@@ -39,6 +39,7 @@ export function MedicareEstimate({
   const [open, setOpen] = useState(false);
   const estimate = estimateMedicare([{ price, quantity: 1, medicare: terms }], answer, deductible);
   const line = estimate.lines[0];
+  const schedule = paymentSchedule(estimate);
   if (!line) return null;
   const you = <strong data-testid="estimate-patient">{formatMoney(estimate.patientPays)}</strong>;
   return (
@@ -55,7 +56,7 @@ export function MedicareEstimate({
           <>
             Rented {line.rental.months} months: you pay {you}
             {/* The schedule's sentence goes on after its first figure, which is the share now. */}
-            {scheduleWords(paymentSchedule(estimate)!).slice(formatMoney(estimate.patientPays).length)}
+            {scheduleWords(schedule!, { short: true }).slice(formatMoney(estimate.patientPays).length)}
           </>
         )}
       </p>
@@ -73,6 +74,7 @@ export function MedicareEstimate({
       <div id="medicare-estimate-details" hidden={!open} className="space-y-2 pb-1">
         <DeductibleQuestion />
         <p className="text-slate-700">
+          {schedule ? `Month by month, you pay ${scheduleWords(schedule)} ` : null}
           {basisNote(line)} {answerNote(answer, deductible)} {estimateTerms}. Medicare decides the final
           amount.
         </p>

@@ -263,6 +263,10 @@ describe('month by month', () => {
     expect(scheduleWords(s)).toBe(
       '$89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 13; you own it after that.',
     );
+    // Beside the price, where "Rented 13 months" is said already.
+    expect(scheduleWords(s, { short: true })).toBe(
+      '$89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month.',
+    );
     // Not sure counts as not met.
     expect(schedule([cpap], 'unsure')).toEqual(s);
   });

@@ -197,17 +197,21 @@ export function paymentSchedule(estimate: MedicareEstimate): PaymentSchedule | n
 }
 
 /**
- * The schedule in one sentence a patient reads at a glance: "$89.00 a month for months 1–3, $30.60 in month 4, then
+ * The schedule in one sentence a patient reads at a glance (`short`: without the last month and what follows it,
+ * for a line that has said how many months already): "$89.00 a month for months 1–3, $30.60 in month 4, then
  * $17.80 a month to month 13; you own it after that."
  */
-export function scheduleWords(schedule: PaymentSchedule): string {
+export function scheduleWords(schedule: PaymentSchedule, { short = false } = {}): string {
   const parts = schedule.steps.map((step, i) => {
     const then = i > 0 && i === schedule.steps.length - 1 ? 'then ' : '';
     const money = formatMoney(step.share);
     if (step.from === step.to) return `${then}${money} in month ${step.from}`;
-    if (i === schedule.steps.length - 1 && i > 0) return `${then}${money} a month to month ${step.to}`;
+    if (i === schedule.steps.length - 1 && i > 0)
+      return `${then}${money} a month${short ? '' : ` to month ${step.to}`}`;
     return `${money} a month for months ${step.from}–${step.to}`;
   });
+  // Beside a price, where the months are already said: the figures alone.
+  if (short) return `${parts.join(', ')}.`;
   const after = {
     all: 'you own it after that',
     some: `you own the rented equipment after month ${medicare.rentalMonths}, except the oxygen equipment, which stays ours`,
