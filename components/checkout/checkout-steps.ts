@@ -1,4 +1,5 @@
 import { site } from '@/data/site';
+import { ORDER_NUMBER } from '@/lib/domain/order-number';
 
 /** The checkout's four steps, in order. */
 export const checkoutSteps = ['Cart Review', 'Shipping', 'Payment', 'Confirmation'] as const;
@@ -20,9 +21,6 @@ export function stepFromSearch(search: string): CheckoutStep {
 export function stepSearch(step: CheckoutStep): string {
   return step === 1 ? '' : `?step=${stepParams[step - 1]}`;
 }
-
-/** An order number as the intake writes them (JMS-7KQ4M-X9WPT). */
-const ORDER_NUMBER = /^JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/;
 
 /**
  * Back from Stripe's page to the confirmation: the order it was for, and whether she paid (Stripe adds its session)

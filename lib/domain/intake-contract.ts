@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from './cart';
 import { deductibleAnswers } from './estimate';
 import { EMAIL, ZIP_CODE } from './formats';
 import { fieldLimits } from './field-limits';
+import { ORDER_NUMBER } from './order-number';
 import { carrierIds, orderStatuses } from './order-path';
 
 /**
@@ -22,7 +23,6 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Order numbers: readable letters and digits without 0/O and 1/I, two groups of five (50 random bits). */
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const ORDER_NUMBER = /^JMS-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/;
 
 /** A number as a person might type it: any case, spaces or dashes anywhere. */
 function normalizeOrderNumber(typed: string): string {
