@@ -19,7 +19,7 @@ export function MedicareChoice({ lines }: { lines: readonly PricedCartLine[] }) 
         value={value}
         checked={paymentMethod === value}
         onChange={() => setPaymentMethod(value)}
-        className="size-5"
+        className="accent-brand-600 size-5"
       />
       {label}
     </label>
