@@ -9,7 +9,7 @@ import { paymentPageSchema, paymentStatusSchema, type PaymentStatus } from '@/li
 import { formatMoney } from '@/lib/domain/money';
 import { storageKeys } from '@/lib/domain/storage-keys';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { OrderLookupFields } from '@/components/track-order/order-lookup-fields';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 
 interface Lookup {
@@ -152,26 +152,12 @@ export function PayBillForm() {
   return (
     <>
       <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <Field
-          id="pay-order-number"
-          label="Order Number"
-          required
-          placeholder="JMS-7KQ4M-X9WPT"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={20}
-          value={orderNumber}
-          onChange={(e) => setOrderNumber(e.target.value)}
-        />
-        <Field
-          id="pay-zip"
-          label="ZIP Code"
-          required
-          inputMode="numeric"
-          autoComplete="shipping postal-code"
-          maxLength={10}
-          value={zipCode}
-          onChange={(e) => setZipCode(e.target.value)}
+        <OrderLookupFields
+          id="pay"
+          orderNumber={orderNumber}
+          zipCode={zipCode}
+          onOrderNumber={setOrderNumber}
+          onZipCode={setZipCode}
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={answer.state === 'asking'}>

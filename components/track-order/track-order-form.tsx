@@ -6,7 +6,7 @@ import { callIntake, IntakeRefusal } from '@/lib/browser/intake-client';
 import { intakeUrl } from '@/lib/browser/intake-url';
 import { trackResponseSchema, type TrackResponse } from '@/lib/domain/intake-contract';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { OrderLookupFields } from '@/components/track-order/order-lookup-fields';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { OrderProgress } from './order-progress';
 
@@ -64,26 +64,12 @@ export function TrackOrderForm({ icons }: { icons: { search: ReactNode; done: Re
   return (
     <>
       <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <Field
-          id="track-order-number"
-          label="Order Number"
-          required
-          placeholder="JMS-7KQ4M-X9WPT"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={20}
-          value={orderNumber}
-          onChange={(e) => setOrderNumber(e.target.value)}
-        />
-        <Field
-          id="track-zip"
-          label="ZIP Code"
-          required
-          inputMode="numeric"
-          autoComplete="shipping postal-code"
-          maxLength={10}
-          value={zipCode}
-          onChange={(e) => setZipCode(e.target.value)}
+        <OrderLookupFields
+          id="track"
+          orderNumber={orderNumber}
+          zipCode={zipCode}
+          onOrderNumber={setOrderNumber}
+          onZipCode={setZipCode}
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={answer.state === 'asking'}>

@@ -1,0 +1,45 @@
+import { Field } from '@/components/ui/field';
+
+/**
+ * The order number and ZIP code a patient finds an order by, on Track Order and Pay a Bill alike. `id` prefixes
+ * the inputs' ids, which are unique on the page.
+ */
+export function OrderLookupFields({
+  id,
+  orderNumber,
+  zipCode,
+  onOrderNumber,
+  onZipCode,
+}: {
+  id: string;
+  orderNumber: string;
+  zipCode: string;
+  onOrderNumber: (value: string) => void;
+  onZipCode: (value: string) => void;
+}) {
+  return (
+    <>
+      <Field
+        id={`${id}-order-number`}
+        label="Order Number"
+        required
+        placeholder="JMS-7KQ4M-X9WPT"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={20}
+        value={orderNumber}
+        onChange={(e) => onOrderNumber(e.target.value)}
+      />
+      <Field
+        id={`${id}-zip`}
+        label="ZIP Code"
+        required
+        inputMode="numeric"
+        autoComplete="shipping postal-code"
+        maxLength={10}
+        value={zipCode}
+        onChange={(e) => onZipCode(e.target.value)}
+      />
+    </>
+  );
+}
