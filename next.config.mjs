@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 // Static export that works from any bucket: S3 website hosting, GitHub Pages, Netlify or a sub-path.
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
@@ -33,8 +34,14 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   reactStrictMode: true,
   // Static generation on every core (Next leaves one idle by default): thousands of products build sooner.
-  experimental: { cpus: availableParallelism() },
+  // The 404 page is its own document (app/global-not-found.tsx): drawn outside both languages' root layouts, its
+  // code is not loaded by every page as a root not-found boundary would be.
+  experimental: { cpus: availableParallelism(), globalNotFound: true },
 };
+
+// Every page is rendered in its language at build time (lib/build/i18n-request.ts); no message reaches the browser
+// but the ones a page's client islands are given as props.
+const withNextIntl = createNextIntlPlugin('./lib/build/i18n-request.ts');
 
 /** A build for publishing names its origin: every canonical URL, share card and sitemap entry carries it. */
 export default function config(phase) {
@@ -45,6 +52,6 @@ export default function config(phase) {
   // `route.dev.ts` serves each product's price file and drawings under `next dev`; a build writes them itself
   // (scripts/product-files.ts): at 5,000 products, a minute or more sooner than through Next's page generation.
   if (phase === 'phase-development-server')
-    return { ...nextConfig, pageExtensions: ['dev.ts', 'tsx', 'ts', 'jsx', 'js'] };
-  return nextConfig;
+    return withNextIntl({ ...nextConfig, pageExtensions: ['dev.ts', 'tsx', 'ts', 'jsx', 'js'] });
+  return withNextIntl(nextConfig);
 }

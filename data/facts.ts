@@ -65,6 +65,7 @@ export const facts = {
   /** When the phone line is answered (the footer's hours). */
   phoneSupportHours: {
     summary: 'Mon-Fri 8AM-6PM EST',
+    summaryEs: 'lunes a viernes, de 8 a. m. a 6 p. m. (hora del Este)',
     hours: [{ label: 'Monday - Friday', days: weekdays, opens: '08:00', closes: '18:00' }],
   },
   /** When the Jamaica, NY store is open (the contact page and the LocalBusiness JSON-LD). */
@@ -80,6 +81,7 @@ export const facts = {
   socialProfiles: [] as readonly { name: string; href: string }[],
   /** How soon a specialist calls back or answers a message. */
   replyWithin: '2 business hours',
+  replyWithinEs: '2 horas hábiles',
   /**
    * Queens' combined sales tax (New York State and City, MCTD), charged only on taxable items: New York
    * exempts medical equipment sold for a patient's use (Tax Law §1115(a)(3)), so most of the catalogue pays none.

@@ -1,27 +1,28 @@
+/** The store's menus: each link's route and the key of its words in the messages' `Nav` (data/messages/). */
 export const mainNav = [
-  { href: '/', label: 'Home' },
-  { href: '/products/sleep-therapy/', label: 'Sleep Therapy' },
-  { href: '/products/respiratory/', label: 'Respiratory Aids' },
-  { href: '/products/mobility/', label: 'Mobility Equipment' },
-  { href: '/products/patient-care/', label: 'Patient Care' },
-  { href: '/products/braces/', label: 'Braces' },
-  { href: '/medicare-info/', label: 'Medicare Info' },
-  { href: '/contact/', label: 'Contact' },
+  { href: '/', key: 'home' },
+  { href: '/products/sleep-therapy/', key: 'sleep-therapy' },
+  { href: '/products/respiratory/', key: 'respiratory' },
+  { href: '/products/mobility/', key: 'mobility' },
+  { href: '/products/patient-care/', key: 'patient-care' },
+  { href: '/products/braces/', key: 'braces' },
+  { href: '/medicare-info/', key: 'medicare' },
+  { href: '/contact/', key: 'contact' },
 ] as const;
 
 /** The phone's menu: the header's links with the whole catalogue second, where a thumb finds it. */
-export const menuNav = [
-  mainNav[0],
-  { href: '/products/', label: 'All Products' },
-  ...mainNav.slice(1),
-] as const;
+export const menuNav = [mainNav[0], { href: '/products/', key: 'allProducts' }, ...mainNav.slice(1)] as const;
 
 export const legalNav = [
-  { href: '/privacy-policy/', label: 'Privacy Policy' },
-  { href: '/terms-of-service/', label: 'Terms of Service' },
-  { href: '/return-policy/', label: 'Return Policy' },
-  { href: '/shipping-info/', label: 'Shipping Info' },
-  { href: '/language-assistance/', label: 'Language Assistance' },
+  { href: '/privacy-policy/', key: 'privacy' },
+  { href: '/terms-of-service/', key: 'terms' },
+  { href: '/return-policy/', key: 'returns' },
+  { href: '/shipping-info/', key: 'shipping' },
+  { href: '/language-assistance/', key: 'languageAssistance' },
 ] as const;
 
-export type NavItem = { href: string; label: string };
+/**
+ * A menu's link as the header's islands are given it, in the page's language: where it goes (under the base
+ * path), the route the router sees for it, and its words.
+ */
+export type NavItem = { href: string; hrefLang?: string; path: string; home: boolean; label: string };

@@ -4,12 +4,6 @@ export const site = {
   name: 'Jamaica Medical Supply',
   description:
     'CPAP machines, oxygen concentrators, wheelchairs, walkers, hospital beds and braces, with Medicare Part B billing and free standard shipping.',
-  /** The home page's figures: each one a fact of the store's, so each is true. */
-  claims: [
-    { value: `${facts.medicare.coveragePercent}%`, label: 'Medicare pays after the deductible' },
-    { value: `${facts.returnWindowDays} days`, label: 'Free returns' },
-    { value: 'Free', label: 'Shipping on every order' },
-  ],
   medicareGovUrl: 'https://www.medicare.gov/coverage/durable-medical-equipment-dme-coverage',
 } as const;
 

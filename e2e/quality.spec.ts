@@ -20,6 +20,9 @@ const routes = [
   'track-order/',
   'pay/',
   ...placeholderRoutes,
+  // The pages in Spanish.
+  'es/',
+  'es/language-assistance/',
 ];
 
 for (const route of routes) {

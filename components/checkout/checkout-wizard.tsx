@@ -268,7 +268,7 @@ export function CheckoutWizard() {
                 Back
               </Button>
               {state.failedStep === current ? null : byPhone ? (
-                <ButtonLink href={facts.phoneHref} size="lg" className="min-w-36">
+                <ButtonLink locale="en" href={facts.phoneHref} size="lg" className="min-w-36">
                   <SpriteIcon name="phone" className="size-5" />
                   Call to order
                 </ButtonLink>

@@ -82,10 +82,12 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
           <SpriteIcon name="print" className="size-5" />
           Print order summary
         </Button>
-        <ButtonLink variant="secondary" href="/track-order/">
+        <ButtonLink locale="en" variant="secondary" href="/track-order/">
           Track Order
         </ButtonLink>
-        <ButtonLink href="/products/">Continue Shopping</ButtonLink>
+        <ButtonLink locale="en" href="/products/">
+          Continue Shopping
+        </ButtonLink>
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ export function EmptyCart({ title }: { title: ReactNode }) {
       <SpriteIcon name="cart" className="mx-auto size-14 text-slate-400" />
       <h2 className="mt-4 text-2xl font-bold">Your cart is empty</h2>
       <p className="mt-2 text-slate-700">Add some medical equipment to get started</p>
-      <ButtonLink href="/products/" size="lg" className="mt-6">
+      <ButtonLink locale="en" href="/products/" size="lg" className="mt-6">
         Continue Shopping
       </ButtonLink>
     </div>

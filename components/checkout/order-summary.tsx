@@ -140,6 +140,7 @@ export function OrderSummary({
             {answerNote(answer, deductible)} Medicare decides the final amount.{' '}
             {totals.medicareApproved > 0 ? (
               <Link
+                locale="en"
                 href={calculatorPath(totals.medicareApproved)}
                 className="text-brand-700 font-semibold underline"
               >

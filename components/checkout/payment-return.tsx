@@ -41,15 +41,15 @@ export function PaymentReturn({
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         {paid ? (
-          <ButtonLink href={`/track-order/${query}`} size="lg">
+          <ButtonLink locale="en" href={`/track-order/${query}`} size="lg">
             Track this order
           </ButtonLink>
         ) : (
-          <ButtonLink href={`/pay/${query}`} size="lg">
+          <ButtonLink locale="en" href={`/pay/${query}`} size="lg">
             Pay for this order
           </ButtonLink>
         )}
-        <ButtonLink href={facts.phoneHref} size="lg" variant="secondary">
+        <ButtonLink locale="en" href={facts.phoneHref} size="lg" variant="secondary">
           Call {facts.phone}
         </ButtonLink>
       </div>

@@ -47,7 +47,7 @@ export function ContactPage() {
             </a>
           </li>
           <li>
-            <Link href="/track-order/" className={card}>
+            <Link locale="en" href="/track-order/" className={card}>
               <Package aria-hidden className="text-brand-600 size-8" />
               <span className="text-lg font-bold">Track Order</span>
               <span>Your order number and ZIP code</span>

@@ -1,14 +1,15 @@
 import { ChevronRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import type { Locale } from '@/lib/domain/locale';
 import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from '@/lib/domain/seo';
 
 /** The visible trail and its BreadcrumbList markup, from one list so the two cannot disagree. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export function Breadcrumbs({ trail, locale, label }: { trail: Crumb[]; locale: Locale; label: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={label} className="text-sm">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(trail)) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(trail, locale)) }}
       />
       <ol className="flex min-w-0 items-center gap-1 text-slate-700">
         {trail.map((crumb, i) => {
@@ -23,6 +24,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
               ) : (
                 <Link
                   href={crumb.path}
+                  locale={locale}
                   className="text-brand-700 inline-flex min-h-11 min-w-11 items-center hover:underline"
                 >
                   {crumb.name}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { Clock, MapPin } from '@/components/ui/icons';
 import { legalNav } from '@/data/navigation';
@@ -5,10 +6,19 @@ import { footerCertifications, site } from '@/data/site';
 import { facts } from '@/data/facts';
 import type { Category } from '@/lib/domain/catalog-schema';
 import { categoryPath } from '@/lib/domain/paths';
+import type { Locale } from '@/lib/domain/locale';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** The site's footer; the categories it links come from the catalogue, through the layout. */
-export function Footer({ categories }: { categories: readonly Pick<Category, 'slug' | 'name'>[] }) {
+export function Footer({
+  locale,
+  categories,
+}: {
+  locale: Locale;
+  categories: readonly Pick<Category, 'slug' | 'name' | 'es'>[];
+}) {
+  const t = useTranslations('Footer');
+  const nav = useTranslations('Nav');
   const heading = 'mb-3 text-base font-bold text-white';
   const link = 'footer-link';
   return (
@@ -16,36 +26,36 @@ export function Footer({ categories }: { categories: readonly Pick<Category, 'sl
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={heading}>
-            Quick Links
+            {t('quickLinks')}
           </h2>
           <ul>
             <li>
-              <Link className={link} href="/products/">
-                All Products
+              <Link locale={locale} className={link} href="/products/">
+                {nav('allProducts')}
               </Link>
             </li>
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link className={link} href={categoryPath(c.slug)}>
-                  {c.name}
+                <Link locale={locale} className={link} href={categoryPath(c.slug)}>
+                  {locale === 'es' && c.es ? c.es.name : c.name}
                 </Link>
               </li>
             ))}
             <li>
-              <Link className={link} href="/medicare-info/">
-                Medicare Info
+              <Link locale={locale} className={link} href="/medicare-info/">
+                {nav('medicare')}
               </Link>
             </li>
             <li>
-              <Link className={link} href="/saved/">
-                Saved Products
+              <Link locale={locale} className={link} href="/saved/">
+                {t('savedProducts')}
               </Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-service">
           <h2 id="footer-service" className={heading}>
-            Customer Service
+            {t('customerService')}
           </h2>
           <ul className="space-y-2">
             <li className="flex gap-2">
@@ -56,7 +66,12 @@ export function Footer({ categories }: { categories: readonly Pick<Category, 'sl
             </li>
             <li className="flex gap-2">
               <Clock aria-hidden className="mt-1 size-4 shrink-0" />
-              <span>Phone support: {facts.phoneSupportHours.summary}</span>
+              <span>
+                {t('phoneSupport', {
+                  hours:
+                    locale === 'es' ? facts.phoneSupportHours.summaryEs : facts.phoneSupportHours.summary,
+                })}
+              </span>
             </li>
             <li className="flex gap-2">
               <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
@@ -67,25 +82,25 @@ export function Footer({ categories }: { categories: readonly Pick<Category, 'sl
               </address>
             </li>
             <li>
-              <Link className={link} href="/contact/">
-                Contact Us
+              <Link locale={locale} className={link} href="/contact/">
+                {t('contactUs')}
               </Link>
             </li>
             <li>
-              <Link className={link} href="/track-order/">
-                Track Your Order
+              <Link locale={locale} className={link} href="/track-order/">
+                {t('trackOrder')}
               </Link>
             </li>
             <li>
-              <Link className={link} href="/pay/">
-                Pay a Bill
+              <Link locale={locale} className={link} href="/pay/">
+                {t('payBill')}
               </Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-certifications">
           <h2 id="footer-certifications" className={heading}>
-            Certifications
+            {t('certifications')}
           </h2>
           <ul className="space-y-2">
             {footerCertifications.map((c) => (
@@ -99,14 +114,14 @@ export function Footer({ categories }: { categories: readonly Pick<Category, 'sl
         {facts.socialProfiles.length > 0 ? (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={heading}>
-              Follow Us
+              {t('followUs')}
             </h2>
             <ul>
               {facts.socialProfiles.map((s) => (
                 <li key={s.name}>
                   <a className={link} href={s.href} target="_blank" rel="noopener noreferrer">
                     {s.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('newTab')}</span>
                   </a>
                 </li>
               ))}
@@ -117,13 +132,13 @@ export function Footer({ categories }: { categories: readonly Pick<Category, 'sl
       <div className="border-t border-slate-700">
         {/* The bottom padding keeps the page's last links clear of the support band. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© 2026 {site.name}. All rights reserved.</p>
-          <nav aria-label="Legal">
+          <p>{t('rights', { name: site.name })}</p>
+          <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-4">
               {legalNav.map((item) => (
                 <li key={item.href}>
-                  <Link className={link} href={item.href}>
-                    {item.label}
+                  <Link locale={locale} className={link} href={item.href}>
+                    {nav(item.key)}
                   </Link>
                 </li>
               ))}

@@ -17,6 +17,7 @@ interface HeaderIcons {
  */
 export function HeaderActions({
   nav,
+  labels,
   icons,
   cart,
   headerSearch,
@@ -24,6 +25,7 @@ export function HeaderActions({
   children,
 }: {
   nav: readonly NavItem[];
+  labels: { search: string; openMenu: string; closeMenu: string; mobileNav: string };
   icons: HeaderIcons;
   cart: ReactNode;
   headerSearch: ReactNode;
@@ -62,7 +64,7 @@ export function HeaderActions({
             ref={searchButton}
             type="button"
             className={iconButton}
-            aria-label="Search"
+            aria-label={labels.search}
             data-needs-js
             aria-expanded={searchOpen}
             aria-controls="header-search"
@@ -76,7 +78,7 @@ export function HeaderActions({
             type="button"
             className={`${iconButton} xl:hidden`}
             data-needs-js
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -94,7 +96,7 @@ export function HeaderActions({
         <div id="mobile-menu" className="border-t border-slate-200 bg-white xl:hidden">
           <div className="mx-auto max-w-7xl space-y-3 px-4 py-3">
             {menuSearch}
-            <nav aria-label="Mobile">
+            <nav aria-label={labels.mobileNav}>
               <NavLinks
                 items={nav}
                 className="grid gap-1"

@@ -1,18 +1,38 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { Mail, Menu, Search, ShoppingCart, X } from '@/components/ui/icons';
-import { mainNav, menuNav } from '@/data/navigation';
+import { mainNav, menuNav, type NavItem } from '@/data/navigation';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
-import { assetPath } from '@/lib/domain/paths';
+import { localizedHref, localizedRoute, type Locale } from '@/lib/domain/locale';
 import { HeaderActions } from './header-actions';
 import { CartButton } from './cart-button';
+import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { SearchForm } from './search-form';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 const searchIcon = <Search aria-hidden className="size-5" />;
 
-export function Header() {
+export function Header({ locale }: { locale: Locale }) {
+  const t = useTranslations('Frame');
+  const nav = useTranslations('Nav');
+  const words = (items: readonly { href: string; key: Parameters<typeof nav>[0] }[]): NavItem[] =>
+    items.map((item) => ({
+      ...localizedHref(locale, item.href),
+      path: localizedRoute(locale, item.href),
+      home: item.href === '/',
+      label: nav(item.key),
+    }));
+  const menu = words(menuNav);
+  const search = {
+    label: t('searchLabel'),
+    placeholder: t('searchPlaceholder'),
+    submit: t('submitSearch'),
+    button: t('search'),
+    required: t('searchRequired'),
+    requiredText: t('searchRequiredText'),
+  };
   return (
     // The contact bar scrolls away; only the bar with the logo, search, cart and menu stays (under 64 px).
     // The header sticks at minus the contact bar's height: two rows of 44 px on phones, one above.
@@ -26,7 +46,7 @@ export function Header() {
             </a>
             <a
               href={`mailto:${facts.email}`}
-              aria-label={`Email ${facts.email}`}
+              aria-label={t('emailLabel', { email: facts.email })}
               className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 hover:underline"
             >
               <Mail aria-hidden className="size-4" />
@@ -35,28 +55,60 @@ export function Header() {
               </span>
             </a>
           </div>
-          <Link
-            href="/medicare-info/"
-            className="inline-flex h-11 items-center gap-1.5 font-semibold hover:underline"
-          >
-            <SpriteIcon name="medicare" className="size-4" />
-            Medicare Part B Accepted
-          </Link>
+          <div className="flex h-11 items-center gap-x-4">
+            <Link
+              href="/medicare-info/"
+              locale={locale}
+              className="inline-flex h-11 items-center gap-1.5 font-semibold hover:underline"
+            >
+              <SpriteIcon name="medicare" className="size-4" />
+              {t('medicareAccepted')}
+            </Link>
+            <LanguageSwitch locale={locale} label={t('languageSwitch')} offer={t('languageOther')} />
+          </div>
         </div>
       </div>
       <HeaderActions
-        nav={menuNav}
+        nav={menu}
+        labels={{
+          search: t('search'),
+          openMenu: t('openMenu'),
+          closeMenu: t('closeMenu'),
+          mobileNav: t('mobileNav'),
+        }}
         icons={{
           search: <Search aria-hidden className="size-6" />,
           menu: <Menu aria-hidden className="size-6" />,
           close: <X aria-hidden className="size-6" />,
         }}
-        cart={<CartButton icon={<ShoppingCart aria-hidden className="size-6" />} />}
-        headerSearch={<SearchForm id="header-search-input" autoFocus icon={searchIcon} />}
-        menuSearch={<SearchForm id="mobile-search-input" icon={searchIcon} />}
+        cart={
+          <CartButton
+            icon={<ShoppingCart aria-hidden className="size-6" />}
+            href={localizedHref(locale, '/checkout/').href}
+            labels={{ empty: t('cart'), one: t('cartOne'), many: t('cartMany') }}
+          />
+        }
+        headerSearch={
+          <SearchForm
+            id="header-search-input"
+            autoFocus
+            icon={searchIcon}
+            action={localizedHref(locale, '/products/').href}
+            labels={search}
+          />
+        }
+        menuSearch={
+          <SearchForm
+            id="mobile-search-input"
+            icon={searchIcon}
+            action={localizedHref(locale, '/products/').href}
+            labels={search}
+          />
+        }
       >
         <Link
           href="/"
+          locale={locale}
           className="text-brand-800 flex min-h-11 items-center gap-2 text-base leading-tight font-bold sm:text-lg xl:whitespace-nowrap"
         >
           <span
@@ -67,9 +119,9 @@ export function Header() {
           </span>
           <span>{site.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t('mainNav')} className="hidden xl:block">
           <NavLinks
-            items={mainNav}
+            items={words(mainNav)}
             className="flex items-center gap-1"
             linkClassName="whitespace-nowrap rounded-md px-2 py-2 text-[0.92rem] font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700 aria-[current=page]:underline"
           />
@@ -77,11 +129,11 @@ export function Header() {
       </HeaderActions>
       {/* Without JavaScript the menu button cannot open; the same links are shown as a row instead. */}
       <noscript>
-        <nav aria-label="Mobile" className="border-t border-slate-200 xl:hidden">
+        <nav aria-label={t('mobileNav')} className="border-t border-slate-200 xl:hidden">
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 py-1">
-            {menuNav.map((item) => (
+            {menu.map((item) => (
               <li key={item.href}>
-                <a href={assetPath(item.href)} className="nav-row-link">
+                <a href={item.href} hrefLang={item.hrefLang} className="nav-row-link">
                   {item.label}
                 </a>
               </li>

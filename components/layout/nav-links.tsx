@@ -1,9 +1,9 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/data/navigation';
 
+/** A menu's links, the one for the page in hand (or the section it is in) marked as current. */
 export function NavLinks({
   items,
   className,
@@ -18,12 +18,17 @@ export function NavLinks({
   return (
     <ul className={className}>
       {items.map((item) => {
-        const current = item.href === '/' ? normalized === '/' : normalized.startsWith(item.href);
+        const current = item.home ? normalized === item.path : normalized.startsWith(item.path);
         return (
           <li key={item.href}>
-            <Link href={item.href} className={linkClassName} aria-current={current ? 'page' : undefined}>
+            <a
+              href={item.href}
+              hrefLang={item.hrefLang}
+              className={linkClassName}
+              aria-current={current ? 'page' : undefined}
+            >
               {item.label}
-            </Link>
+            </a>
           </li>
         );
       })}

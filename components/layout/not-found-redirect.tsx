@@ -2,16 +2,20 @@
 
 import { useEffect } from 'react';
 import { basePath } from '@/lib/domain/paths';
+import { localizedRoute, routeOf } from '@/lib/domain/locale';
 
 /**
  * Where a path the store does not have should lead: the spec's fallbacks for a static site, and a listing's
  * page that no longer exists (or `page/1/`, which is the listing itself) to that listing.
  */
 function fallbackFor(pathname: string): string {
-  const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+  // A Spanish address leads to the Spanish page where there is one.
+  const { locale, path } = routeOf(
+    pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname,
+  );
   const listing = /^(\/products\/(?:[a-z0-9-]+\/)?)page\/\d+\/?$/.exec(path);
-  if (listing) return `${basePath}${listing[1]}`;
-  return /^\/product(\/|$)/.test(path) ? `${basePath}/product/1/` : `${basePath}/`;
+  const route = listing ? listing[1]! : /^\/product(\/|$)/.test(path) ? '/product/1/' : '/';
+  return `${basePath}${localizedRoute(locale, route)}`;
 }
 
 export function NotFoundRedirect() {

@@ -3,7 +3,17 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { notifyError } from '@/lib/browser/notify';
+import en from '@/data/messages/en.json';
 import { SearchForm } from './search-form';
+
+const words = {
+  label: en.Frame.searchLabel,
+  placeholder: en.Frame.searchPlaceholder,
+  submit: en.Frame.submitSearch,
+  button: en.Frame.search,
+  required: en.Frame.searchRequired,
+  requiredText: en.Frame.searchRequiredText,
+};
 
 jest.mock('@/lib/browser/notify', () => ({ notifyError: jest.fn() }));
 
@@ -19,14 +29,14 @@ describe('the header search', () => {
   beforeEach(() => jest.mocked(notifyError).mockClear());
 
   it('goes to the listing with the term trimmed', () => {
-    render(<SearchForm id="search" icon={null} />);
+    render(<SearchForm id="search" icon={null} action="/products/" labels={words} />);
     expect(submit('  cpap mask ')).toEqual({ went: true, sent: 'cpap mask' });
     expect(notifyError).not.toHaveBeenCalled();
     expect(screen.getByRole('search').getAttribute('action')).toBe('/products/');
   });
 
   it('stays on the page with the specification’s message when the term is empty or blank', () => {
-    render(<SearchForm id="search" icon={null} />);
+    render(<SearchForm id="search" icon={null} action="/products/" labels={words} />);
     for (const blank of ['', '   ']) expect(submit(blank).went).toBe(false);
     expect(notifyError).toHaveBeenCalledTimes(2);
     expect(notifyError).toHaveBeenCalledWith(

@@ -7,11 +7,13 @@ import { useEffect, useState, type ReactNode } from 'react';
  * inside comes rendered from the server (support-widget.tsx).
  */
 export function SupportBand({
+  labels,
   call,
   panel,
   openIcon,
   closeIcon,
 }: {
+  labels: { region: string; open: string; openShort: string; close: string };
   call: ReactNode;
   panel: ReactNode;
   openIcon: ReactNode;
@@ -41,7 +43,7 @@ export function SupportBand({
           <div
             id="support-panel"
             role="region"
-            aria-label="Support options"
+            aria-label={labels.region}
             className="absolute right-4 bottom-full mb-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
           >
             {panel}
@@ -51,17 +53,17 @@ export function SupportBand({
           type="button"
           aria-expanded={open}
           aria-controls="support-panel"
-          aria-label={open ? 'Close help' : 'Need help?'}
+          aria-label={open ? labels.close : labels.open}
           onClick={() => setOpen((o) => !o)}
           className="bg-brand-600 hover:bg-brand-700 flex h-12 shrink-0 items-center gap-2 rounded-full px-4 font-semibold whitespace-nowrap text-white shadow-md"
         >
           {open ? closeIcon : openIcon}
           {open ? (
-            'Close help'
+            labels.close
           ) : (
             <>
-              <span className="max-[399px]:hidden">Need help?</span>
-              <span className="min-[400px]:hidden">Help</span>
+              <span className="max-[399px]:hidden">{labels.open}</span>
+              <span className="min-[400px]:hidden">{labels.openShort}</span>
             </>
           )}
         </button>

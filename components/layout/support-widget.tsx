@@ -1,5 +1,7 @@
 import { Headset, Mail, Package, X } from '@/components/ui/icons';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
+import type { Locale } from '@/lib/domain/locale';
 import { facts } from '@/data/facts';
 import { SupportBand } from './support-band';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -8,9 +10,11 @@ const item =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium text-slate-800 hover:bg-slate-100';
 
 /** The help button at the foot of every page, and the panel it opens: call, e-mail or track an order. */
-export function SupportWidget() {
+export function SupportWidget({ locale }: { locale: Locale }) {
+  const t = useTranslations('Support');
   return (
     <SupportBand
+      labels={{ region: t('options'), open: t('open'), openShort: t('openShort'), close: t('close') }}
       call={
         <a
           className="text-brand-700 flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap hover:underline"
@@ -18,7 +22,7 @@ export function SupportWidget() {
         >
           <SpriteIcon name="phone" className="size-5 shrink-0" />
           <span>
-            <span className="max-sm:sr-only">Call </span>
+            <span className="max-sm:sr-only">{t('call')} </span>
             {facts.phone}
           </span>
         </a>
@@ -27,15 +31,15 @@ export function SupportWidget() {
         <>
           <a className={item} href={facts.phoneHref}>
             <SpriteIcon name="phone" className="text-brand-600 size-5" />
-            Call {facts.phone}
+            {t('callNumber', { phone: facts.phone })}
           </a>
           <a className={item} href={`mailto:${facts.email}`}>
             <Mail aria-hidden className="text-brand-600 size-5" />
-            E-mail us
+            {t('email')}
           </a>
-          <Link className={item} href="/track-order/">
+          <Link locale={locale} className={item} href="/track-order/">
             <Package aria-hidden className="text-brand-600 size-5" />
-            Track Order
+            {t('trackOrder')}
           </Link>
         </>
       }

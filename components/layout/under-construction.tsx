@@ -8,7 +8,7 @@ export function UnderConstruction({ title }: { title: string }) {
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
       <p className="mt-3 text-lg text-slate-700">Under construction</p>
       <p className="mt-1 text-slate-700">This page is being written. For questions, call or e-mail us.</p>
-      <ButtonLink href="/" size="lg" className="mt-8">
+      <ButtonLink locale="en" href="/" size="lg" className="mt-8">
         Go Back Home
       </ButtonLink>
     </div>

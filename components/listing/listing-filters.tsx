@@ -40,6 +40,7 @@ export function ListingFilters({
           {categories.map((c) => (
             <li key={c.path}>
               <Link
+                locale="en"
                 href={`${c.path}${query}`}
                 aria-current={c.current ? 'page' : undefined}
                 className="text-brand-700 aria-[current=page]:text-ink flex min-h-11 items-center underline aria-[current=page]:font-bold aria-[current=page]:no-underline"

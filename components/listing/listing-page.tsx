@@ -12,7 +12,7 @@ export function ListingPage({ listing }: { listing: ListingData }) {
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-8">
       <IconSprite names={['cart', 'check', 'filter', 'grid', 'list', 'search', 'previous', 'next']} />
       {/* Its ItemList is written into the page after the build (scripts/structured-data.ts). */}
-      <Breadcrumbs trail={breadcrumbTrail(category)} />
+      <Breadcrumbs trail={breadcrumbTrail(category)} locale="en" label="Breadcrumb" />
       <h1 className="mt-3 text-3xl font-bold">
         {title}
         {page > 1 ? <span className="sr-only">, page {page}</span> : null}

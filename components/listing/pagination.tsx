@@ -26,7 +26,7 @@ export function Pagination({
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={itemClass}>
+        <Link locale="en" href={hrefFor(page - 1)} rel="prev" className={itemClass}>
           <span className="flex items-center gap-1">
             <SpriteIcon name="previous" className="size-5" />
             Previous<span className="sr-only"> page</span>
@@ -47,7 +47,7 @@ export function Pagination({
                   {n}
                 </span>
               ) : (
-                <Link href={hrefFor(n)} className={itemClass}>
+                <Link locale="en" href={hrefFor(n)} className={itemClass}>
                   <span className="sr-only">Page </span>
                   {n}
                 </Link>
@@ -57,7 +57,7 @@ export function Pagination({
         )}
       </ol>
       {page < pages ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={itemClass}>
+        <Link locale="en" href={hrefFor(page + 1)} rel="next" className={itemClass}>
           <span className="flex items-center gap-1">
             Next<span className="sr-only"> page</span>
             <SpriteIcon name="next" className="size-5" />

@@ -45,6 +45,7 @@ export function ProductCard({
         <StarRating rating={product.rating} reviews={product.reviews} />
         <h2 className="text-lg leading-snug font-bold">
           <Link
+            locale="en"
             href={productPath(product.id)}
             className="hover:text-brand-700 inline-flex min-h-11 items-center hover:underline"
           >

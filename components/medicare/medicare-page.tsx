@@ -47,6 +47,7 @@ export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
             {medicareTabs.map((t) => (
               <li key={t.slug} className="shrink-0">
                 <Link
+                  locale="en"
                   href={`/medicare-info/${t.slug}/`}
                   aria-current={t.slug === tab ? 'page' : undefined}
                   className="hover:text-brand-700 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700 inline-flex min-h-12 items-center border-b-4 border-transparent px-4 font-semibold text-slate-700"
@@ -69,11 +70,12 @@ export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
           </h2>
           <p className="mt-2 text-lg">Our Medicare specialists check your eligibility at no cost.</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <ButtonLink href={facts.phoneHref} size="lg">
+            <ButtonLink locale="en" href={facts.phoneHref} size="lg">
               <SpriteIcon name="phone" className="size-5" />
               Call {facts.phone}
             </ButtonLink>
             <ButtonLink
+              locale="en"
               href={site.medicareGovUrl}
               target="_blank"
               rel="noopener noreferrer"

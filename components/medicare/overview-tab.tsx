@@ -33,11 +33,15 @@ export function OverviewTab() {
       </div>
       <p className="mt-6">
         See the{' '}
-        <Link className="text-brand-700 font-semibold underline" href="/medicare-info/coverage/">
+        <Link locale="en" className="text-brand-700 font-semibold underline" href="/medicare-info/coverage/">
           coverage details
         </Link>{' '}
         or{' '}
-        <Link className="text-brand-700 font-semibold underline" href="/medicare-info/calculator/">
+        <Link
+          locale="en"
+          className="text-brand-700 font-semibold underline"
+          href="/medicare-info/calculator/"
+        >
           estimate your cost
         </Link>
         .

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/domain/locale';
 import { Mail } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { facts } from '@/data/facts';
@@ -11,29 +13,39 @@ export function PolicyPage({
   path,
   summary,
   children,
+  locale = 'en',
 }: {
+  /** The page's language; the English policies are not yet in Spanish. */
+  locale?: Locale;
   title: string;
   path: string;
   summary: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTranslations('Policy');
+  const frame = useTranslations('Frame');
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumbs
         trail={[
-          { name: 'Home', path: '/' },
+          { name: t('home'), path: '/' },
           { name: title, path },
         ]}
+        locale={locale}
+        label={frame('breadcrumb')}
       />
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{title}</h1>
       <div className="mt-3 text-lg text-slate-800">{summary}</div>
       <div className="policy mt-8 space-y-8">{children}</div>
       <aside aria-labelledby="policy-help" className="bg-brand-50 mt-10 rounded-xl p-6">
         <h2 id="policy-help" className="text-xl font-bold">
-          Questions?
+          {t('questions')}
         </h2>
         <p className="mt-2">
-          Call us {facts.phoneSupportHours.summary} or write to us; we answer within {facts.replyWithin}.
+          {t('questionsText', {
+            hours: locale === 'es' ? facts.phoneSupportHours.summaryEs : facts.phoneSupportHours.summary,
+            reply: locale === 'es' ? facts.replyWithinEs : facts.replyWithin,
+          })}
         </p>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           <li>

@@ -80,6 +80,7 @@ export function MedicareEstimate({
         </p>
         {estimate.approved > 0 ? (
           <Link
+            locale="en"
             href={calculatorPath(estimate.approved)}
             className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline"
           >

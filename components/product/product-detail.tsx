@@ -40,13 +40,14 @@ export function ProductDetail({
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:pt-4">
       {/* The product's structured data is written into the page after the build (scripts/structured-data.ts). */}
       <Link
+        locale="en"
         href={categoryPath(category.slug)}
         className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
       >
         <ArrowLeft aria-hidden className="size-5" />
         Back to {category.name}
       </Link>
-      <Breadcrumbs trail={breadcrumbTrail(category, product)} />
+      <Breadcrumbs trail={breadcrumbTrail(category, product)} locale="en" label="Breadcrumb" />
       {/* Phones: name, price, Medicare and Add to Cart first, the pictures right after. */}
       <div className="mt-1 grid gap-x-8 gap-y-6 sm:mt-3 lg:grid-cols-2">
         <div className="lg:col-start-2">
@@ -107,7 +108,7 @@ export function ProductDetail({
             </li>
             <li>
               Category:{' '}
-              <Link className="text-brand-700 underline" href={categoryPath(category.slug)}>
+              <Link locale="en" className="text-brand-700 underline" href={categoryPath(category.slug)}>
                 {category.name}
               </Link>
             </li>

@@ -61,7 +61,7 @@ export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
         <p className="mt-1 text-slate-700">
           Tap the heart on a product’s page to keep it here on this device.
         </p>
-        <ButtonLink href="/products/" size="lg" className="mt-6">
+        <ButtonLink locale="en" href="/products/" size="lg" className="mt-6">
           Browse products
         </ButtonLink>
       </div>
@@ -79,7 +79,7 @@ export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
             className="h-18 w-24 rounded-lg object-cover"
           />
           <div className="min-w-40 flex-1">
-            <Link href={productPath(p.id)} className="text-brand-700 font-semibold underline">
+            <Link locale="en" href={productPath(p.id)} className="text-brand-700 font-semibold underline">
               {p.name}
             </Link>
             <p className="text-slate-700">{formatMoney(p.price)}</p>

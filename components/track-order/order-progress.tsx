@@ -28,7 +28,11 @@ export function OrderProgress({ order, doneIcon }: { order: TrackResponse; doneI
       </p>
       {due ? (
         <p className="mt-3 text-lg">
-          <Link href={`/pay/?order=${order.orderNumber}`} className="text-brand-700 font-semibold underline">
+          <Link
+            locale="en"
+            href={`/pay/?order=${order.orderNumber}`}
+            className="text-brand-700 font-semibold underline"
+          >
             Pay {order.bill ? 'this bill' : 'for this order'} online
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { classNames } from './class-names';
+import type { Locale } from '@/lib/domain/locale';
 import { Link } from './link';
 
 const base =
@@ -47,9 +48,14 @@ export function ButtonLink({
   size,
   className,
   href,
+  locale,
   ...props
-}: Look & Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+}: Look & Omit<ComponentProps<'a'>, 'href'> & { href: string; locale?: Locale }) {
   const classes = look({ variant, size, className });
-  if (href.startsWith('/')) return <Link href={href} className={classes} {...props} />;
+  if (href.startsWith('/')) {
+    // A page of the store's opens in the shopper's language, which the caller names.
+    if (!locale) throw new Error(`ButtonLink to ${href} needs the page's locale`);
+    return <Link href={href} locale={locale} className={classes} {...props} />;
+  }
   return <a href={href} className={classes} {...props} />;
 }

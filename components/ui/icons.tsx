@@ -67,8 +67,6 @@ function lucide(node: IconNode) {
   return LucideSvg;
 }
 
-export type Icon = ReturnType<typeof lucide>;
-
 export const ArrowLeft = lucide(arrowLeftIcon);
 export const Award = lucide(awardIcon);
 export const Check = lucide(checkIcon);

@@ -96,6 +96,25 @@ const categorySchema = z
     medicareEligible: z.boolean(),
     /** Where the category's products sit in Google's product taxonomy, for the merchant feed. */
     googleProductCategory: text.optional(),
+    /** The category in Spanish; without it the Spanish pages show the English words, marked as English. */
+    es: z.object({ name: text, description: text, imageAlt: text.optional() }).strict().optional(),
+  })
+  .strict();
+
+/**
+ * A product's words in Spanish, each optional: what is missing shows in English on the Spanish pages, marked
+ * `lang="en"`, and `npm run catalog:check` names it.
+ */
+const spanishProductSchema = z
+  .object({
+    name: text
+      .pipe(z.string().max(150, 'must be at most 150 characters (the merchant feed’s limit)'))
+      .optional(),
+    description: text.optional(),
+    features: z.array(text).min(1, 'must list at least one feature').optional(),
+    /** The specifications' labels, English label to Spanish; the values (figures, model names) stay as they are. */
+    specificationLabels: z.record(text, text).optional(),
+    imagePlaceholder: text.optional(),
   })
   .strict();
 
@@ -149,6 +168,7 @@ const productSchema = z
       })
       .strict(),
     accessories: z.array(z.object({ name: text, price: dollars, image: text }).strict()),
+    es: spanishProductSchema.optional(),
   })
   .strict();
 

@@ -3,6 +3,7 @@ import type { Category, Product, Review } from './catalog-schema';
 import { site } from '@/data/site';
 import { facts, shippingMethods } from '@/data/facts';
 import { absoluteUrl, categoryPath, productPath } from './paths';
+import { htmlLang, languagesOf, localizedPath, localizedRoute, openGraphLocale, type Locale } from './locale';
 import { structuredPhotoPaths } from './photos';
 import { SHARE_DIR, shareImagePath } from './share-image';
 
@@ -37,6 +38,23 @@ const defaultShareImage = {
 };
 
 /**
+ * A page's canonical URL, and where it has twins in other languages, each of them by its `hreflang` and the
+ * English one as `x-default`: each language's page names them all, itself included, as search engines ask.
+ */
+export function alternatesOf(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+  const canonical = absoluteUrl(localizedPath(locale, path));
+  const languages = languagesOf(path);
+  if (languages.length < 2) return { canonical };
+  return {
+    canonical,
+    languages: {
+      ...Object.fromEntries(languages.map((l) => [htmlLang[l], absoluteUrl(localizedPath(l, path))])),
+      'x-default': absoluteUrl(path),
+    },
+  };
+}
+
+/**
  * Every page's metadata: title, description, canonical URL, and the Open Graph and Twitter cards with the
  * store's defaults (site name, locale, share image) merged in, since Next replaces rather than merges them.
  */
@@ -46,15 +64,20 @@ export function pageMetadata({
   path,
   image,
   index = true,
+  locale = 'en',
 }: {
   title: string;
   description: string;
-  /** The page's route; a page without one (the 404 page) has no canonical URL. */
+  /** The page's route, in English; a page without one (the 404 page) has no canonical URL. */
   path?: string;
+  /** The page's language: its canonical URL is the route in it, and its twins in the others are named. */
+  locale?: Locale;
   image?: { path: string; width: number; height: number; alt: string };
   index?: boolean;
 }): Metadata {
-  const url = path === undefined ? undefined : absoluteUrl(path);
+  const url = path === undefined ? undefined : absoluteUrl(localizedPath(locale, path));
+  const languages = path === undefined ? [] : languagesOf(path);
+  const alternates = path === undefined ? undefined : alternatesOf(path, locale);
   const fullTitle = pageTitle(title);
   const text = cutAtWord(description, DESCRIPTION_MAX);
   const share = image ?? defaultShareImage;
@@ -62,11 +85,14 @@ export function pageMetadata({
   return {
     title: { absolute: fullTitle },
     description: text,
-    ...(url ? { alternates: { canonical: url } } : {}),
+    ...(alternates ? { alternates } : {}),
     openGraph: {
       type: 'website',
       siteName: site.name,
-      locale: 'en_US',
+      locale: openGraphLocale[locale],
+      ...(languages.length > 1
+        ? { alternateLocale: languages.filter((l) => l !== locale).map((l) => openGraphLocale[l]) }
+        : {}),
       ...(url ? { url } : {}),
       title: fullTitle,
       description: text,
@@ -183,7 +209,7 @@ export function productJsonLd(
   };
 }
 
-export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonLd {
+export function breadcrumbJsonLd(items: { name: string; path: string }[], locale: Locale = 'en'): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -191,7 +217,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonL
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(localizedRoute(locale, item.path)),
     })),
   };
 }
@@ -217,12 +243,16 @@ export interface Crumb {
 }
 
 /** One trail everywhere: Home › category › product. The page shows it and its BreadcrumbList repeats it. */
-export function breadcrumbTrail(category?: Category, product?: { id: number; name: string }): Crumb[] {
-  const trail: Crumb[] = [{ name: 'Home', path: '/' }];
+export function breadcrumbTrail(
+  category?: Pick<Category, 'slug' | 'name'>,
+  product?: { id: number; name: string },
+  words: { home: string; all: string } = { home: 'Home', all: 'All Medical Equipment' },
+): Crumb[] {
+  const trail: Crumb[] = [{ name: words.home, path: '/' }];
   trail.push(
     category
       ? { name: category.name, path: categoryPath(category.slug) }
-      : { name: 'All Medical Equipment', path: '/products/' },
+      : { name: words.all, path: '/products/' },
   );
   if (product) trail.push({ name: product.name, path: productPath(product.id) });
   return trail;

@@ -1,3 +1,4 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryCards } from '@/components/home/category-cards';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { Features } from '@/components/home/features';
@@ -5,31 +6,39 @@ import { Hero } from '@/components/home/hero';
 import { MedicareBlock } from '@/components/home/medicare-block';
 import { site } from '@/data/site';
 import { getCategories, getProductsInCategory } from '@/lib/build/catalog';
+import type { Locale } from '@/lib/domain/locale';
 import { organizationJsonLd, pageMetadata, serializeJsonLd } from '@/lib/domain/seo';
 
-export const metadata = pageMetadata({
-  title: 'CPAP, Oxygen & Mobility Equipment',
-  description: site.description,
-  path: '/',
-});
+/** The home page in each language: app/(en)/page.tsx and app/es/page.tsx. */
+export async function homeMetadata(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return pageMetadata({
+    title: t('title'),
+    description: locale === 'es' ? t('lead') : site.description,
+    path: '/',
+    locale,
+  });
+}
 
-export default function HomePage() {
+export function HomePage({ locale }: { locale: Locale }) {
+  setRequestLocale(locale);
   return (
     <>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }}
       />
-      <Hero />
+      <Hero locale={locale} />
       <Features />
       <CategoryCards
+        locale={locale}
         categories={getCategories().map((c) => ({
           ...c,
           coverId: getProductsInCategory(c.slug)[0]?.id ?? 1,
         }))}
       />
-      <MedicareBlock />
-      <ClosingCta />
+      <MedicareBlock locale={locale} />
+      <ClosingCta locale={locale} />
     </>
   );
 }

@@ -82,7 +82,7 @@ export default function ShippingInfoPage() {
         <p>
           If a box arrives damaged or does not arrive by the end of its delivery time, call us: we trace it
           and send a replacement at no cost. See our{' '}
-          <Link href="/return-policy/" className="text-brand-700 font-semibold underline">
+          <Link locale="en" href="/return-policy/" className="text-brand-700 font-semibold underline">
             return policy
           </Link>{' '}
           for returns.

@@ -1,5 +1,5 @@
-import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { CartSync } from '@/components/layout/cart-sync';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -8,24 +8,31 @@ import { InTabNavigation } from '@/components/layout/in-tab-navigation';
 import { SupportWidget } from '@/components/layout/support-widget';
 import { Toaster } from '@/components/layout/toaster';
 import { IconSprite, frameIcons } from '@/components/ui/sprite-icons';
-import { site } from '@/data/site';
-import { getCategories, getProductIds } from '@/lib/build/catalog';
-import { toRanges } from '@/lib/domain/id-ranges';
-import { absoluteUrl } from '@/lib/domain/paths';
-import './globals.css';
+import type { Category } from '@/lib/domain/catalog-schema';
+import type { IdRanges } from '@/lib/domain/id-ranges';
+import { htmlLang, type Locale } from '@/lib/domain/locale';
 
-// Each page sets its own title, description, canonical URL and share cards through `pageMetadata`.
-export const metadata: Metadata = {
-  metadataBase: new URL(absoluteUrl('/')),
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-};
-
-export const viewport: Viewport = { themeColor: '#1e3a8a', width: 'device-width', initialScale: 1 };
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page's document in its language: the header, the footer, the support band and the islands that keep the
+ * cart. The two root layouts (English at the root, Spanish under /es/) give it their language and the catalogue's
+ * categories and ids.
+ */
+export function SiteFrame({
+  locale,
+  categories,
+  productIds,
+  children,
+}: {
+  locale: Locale;
+  categories: readonly Pick<Category, 'slug' | 'name'>[];
+  productIds: IdRanges;
+  children: ReactNode;
+}) {
+  const t = useTranslations('Frame');
   return (
-    <html lang="en-US">
+    <html lang={htmlLang[locale]}>
+      {/* The App Router's document, drawn here for both languages' root layouts (the rule is for pages/). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         {/* No frame is painted before <main> is reached, so the header is whole: a frame painted while the parser is
             still inside it lays it out half-built, and its links move when the rest arrives. (Waiting for the
@@ -41,18 +48,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="text-brand-700 sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {t('skip')}
         </a>
         {/* The frame's icons, drawn once: every page's header, footer and support band refer to them. */}
         <IconSprite names={frameIcons} />
-        <Header />
+        <Header locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Footer categories={getCategories()} />
-        <SupportWidget />
+        <Footer locale={locale} categories={categories} />
+        <SupportWidget locale={locale} />
         <Toaster />
-        <CartSync productIds={toRanges(getProductIds())} />
+        <CartSync productIds={productIds} />
         <InTabNavigation />
         <HydrationMark />
       </body>

@@ -93,7 +93,7 @@ export default function ReturnPolicyPage() {
         <p>
           Standard shipping is free on every order. If you paid for expedited or overnight shipping, we refund
           it when the item was damaged, faulty or not what you ordered. See{' '}
-          <Link href="/shipping-info/" className="text-brand-700 font-semibold underline">
+          <Link locale="en" href="/shipping-info/" className="text-brand-700 font-semibold underline">
             shipping information
           </Link>{' '}
           for methods and delivery times.

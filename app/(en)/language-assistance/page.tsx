@@ -1,28 +1,17 @@
 import type { Metadata } from 'next';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
-import { languageTaglines } from '@/data/language-taglines';
 import { site } from '@/data/site';
 import { pageMetadata } from '@/lib/domain/seo';
+import { Taglines, address, link, ocr } from '../../_pages/language-assistance';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Language Assistance',
   description:
     'Free interpreters, translated documents and aids for people with disabilities, how to ask for them, our nondiscrimination statement and where to complain. In English, Spanish and 13 more languages.',
   path: '/language-assistance/',
+  locale: 'en',
 });
-
-const ocr = {
-  portal: 'https://ocrportal.hhs.gov/ocr/portal/lobby.jsf',
-  forms: 'https://www.hhs.gov/ocr/complaints/index.html',
-  phone: '1-800-368-1019',
-  tdd: '1-800-537-7697',
-  mail: 'U.S. Department of Health and Human Services, 200 Independence Avenue SW, Room 509F, HHH Building, Washington, DC 20201',
-};
-// The e-mail address and the complaint portal break where they must on a 320 px screen.
-const link = 'text-brand-700 font-semibold underline [overflow-wrap:anywhere]';
-const a = facts.address;
-const address = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 
 /**
  * The notice a Medicare supplier posts under Section 1557 (45 CFR 92.11): free language help and auxiliary aids,
@@ -136,23 +125,7 @@ export default function LanguageAssistancePage() {
           Free language help, in the 15 languages most spoken in New York State by people who speak English
           less than very well (U.S. Census Bureau, American Community Survey):
         </p>
-        <ul className="space-y-3">
-          {languageTaglines.map((t) => (
-            <li key={t.lang} lang={t.lang} dir={t.dir} className="rounded-lg border border-slate-200 p-3">
-              <span className="block text-sm font-semibold text-slate-700">{t.language}</span>
-              {t.text.split('{phone}').flatMap((part, i) =>
-                i === 0
-                  ? [part]
-                  : [
-                      <a key={i} href={facts.phoneHref} className={link} dir="ltr">
-                        {facts.phone}
-                      </a>,
-                      part,
-                    ],
-              )}
-            </li>
-          ))}
-        </ul>
+        <Taglines />
       </PolicySection>
     </PolicyPage>
   );

@@ -1,0 +1,7 @@
+import { HomePage, homeMetadata } from '../_pages/home';
+
+export const generateMetadata = () => homeMetadata('en');
+
+export default function EnglishHome() {
+  return <HomePage locale="en" />;
+}

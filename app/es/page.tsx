@@ -1,0 +1,7 @@
+import { HomePage, homeMetadata } from '../_pages/home';
+
+export const generateMetadata = () => homeMetadata('es');
+
+export default function SpanishHome() {
+  return <HomePage locale="es" />;
+}

@@ -1,0 +1,119 @@
+import { expect, hydrated, test } from './fixtures';
+
+/** The pages a shopper can read in Spanish, as routes of the English store. */
+const bilingual = ['', 'language-assistance/'];
+
+test('the Spanish home page: in Spanish, in its language, with its links in Spanish where they can be @mobile', async ({
+  page,
+}) => {
+  await page.goto('es/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Equipo médico para la casa, y nosotros le cobramos a Medicare',
+  );
+  await expect(page.getByRole('link', { name: 'Ir al contenido principal' })).toBeAttached();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Llame al (718) 555-0142' }).first()).toHaveAttribute(
+    'href',
+    'tel:+17185550142',
+  );
+  const categories = page.getByRole('region', { name: 'Compre por categoría' });
+  await expect(categories.getByText('Cubierto por Medicare')).toHaveCount(4);
+  // The listings are still in English: the link says so to her browser and her screen reader.
+  await expect(categories.getByRole('link', { name: 'Soportes ortopédicos' })).toHaveAttribute(
+    'hreflang',
+    'en-US',
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Ayuda con el idioma' })).toHaveAttribute(
+    'href',
+    /\/es\/language-assistance\/$/,
+  );
+  await expect(footer.getByText('Atención por teléfono: lunes a viernes')).toBeVisible();
+  // The home page's own Spanish links stay in Spanish.
+  await page.getByRole('banner').getByRole('link', { name: 'Jamaica Medical Supply' }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+});
+
+for (const route of bilingual) {
+  test(`/${route} and /es/${route} name each other, and the English one as the default @routing`, async ({
+    page,
+    baseURL,
+  }) => {
+    for (const [path, lang] of [
+      [route, 'en-US'],
+      [`es/${route}`, 'es-US'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          Object.fromEntries(
+            links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+          ),
+        );
+      const base = new URL(baseURL!).pathname;
+      expect(alternates, path).toEqual({
+        'en-US': `${base}${route}`,
+        'es-US': `${base}es/${route}`,
+        'x-default': `${base}${route}`,
+      });
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    }
+  });
+}
+
+test('a page without a Spanish twin names no other language and shows no switch @routing', async ({
+  page,
+}) => {
+  await page.goto('contact/');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Leer en español' })).toHaveCount(0);
+});
+
+test('the language switch keeps her on the same page and remembers her choice, without ever sending her anywhere', async ({
+  page,
+}) => {
+  await page.goto('language-assistance/');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Leer en español' }).click();
+  await expect(page).toHaveURL(/\/es\/language-assistance\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayuda con el idioma');
+  // Back on an English page (from a search, say) she stays there; the switch offers her language.
+  await page.goto('./');
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  const offer = page.getByRole('link', { name: 'Esta página en español' });
+  await expect(offer).toHaveAttribute('lang', 'es-US');
+  await offer.click();
+  await expect(page).toHaveURL(/\/es\/$/);
+  // She chooses English: the Spanish pages now offer English.
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Read in English' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('es/language-assistance/');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'This page in English' })).toHaveAttribute(
+    'href',
+    /\/language-assistance\/$/,
+  );
+});
+
+test('the sitemap lists each bilingual page in both languages, each naming the other @routing', async ({
+  page,
+  baseURL,
+}) => {
+  const xml = await (await page.request.get(`${baseURL}sitemap.xml`)).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  for (const route of bilingual)
+    for (const path of [route, `es/${route}`]) {
+      const entry = entries.find((e) => new RegExp(`<loc>[^<]*/${path}</loc>`).test(e));
+      expect(entry, path).toBeTruthy();
+      expect(entry).toMatch(new RegExp(`hreflang="en-US" href="[^"]*/${route}"`));
+      expect(entry).toMatch(new RegExp(`hreflang="es-US" href="[^"]*/es/${route}"`));
+    }
+  expect(xml).not.toContain('/es/contact/');
+});
