@@ -22,6 +22,10 @@ const routes = [
   ...placeholderRoutes,
   // The pages in Spanish.
   'es/',
+  'es/products/',
+  'es/products/mobility/',
+  'es/product/1/',
+  'es/product/6/',
   'es/language-assistance/',
 ];
 

@@ -1,7 +1,7 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, toast } from './fixtures';
 
 /** The pages a shopper can read in Spanish, as routes of the English store. */
-const bilingual = ['', 'language-assistance/'];
+const bilingual = ['', 'products/', 'products/mobility/', 'product/1/', 'language-assistance/'];
 
 test('the Spanish home page: in Spanish, in its language, with its links in Spanish where they can be @mobile', async ({
   page,
@@ -19,8 +19,12 @@ test('the Spanish home page: in Spanish, in its language, with its links in Span
   );
   const categories = page.getByRole('region', { name: 'Compre por categoría' });
   await expect(categories.getByText('Cubierto por Medicare')).toHaveCount(4);
-  // The listings are still in English: the link says so to her browser and her screen reader.
   await expect(categories.getByRole('link', { name: 'Soportes ortopédicos' })).toHaveAttribute(
+    'href',
+    /\/es\/products\/braces\/$/,
+  );
+  // A page not yet in Spanish opens in English, and the link says so to her browser and her screen reader.
+  await expect(main.getByRole('link', { name: 'Escríbanos por internet' })).toHaveAttribute(
     'hreflang',
     'en-US',
   );
@@ -116,4 +120,63 @@ test('the sitemap lists each bilingual page in both languages, each naming the o
       expect(entry).toMatch(new RegExp(`hreflang="es-US" href="[^"]*/es/${route}"`));
     }
   expect(xml).not.toContain('/es/contact/');
+});
+
+test('a Spanish patient from a search lands on a product: the price, what Medicare pays month by month, Add to Cart, in Spanish @mobile', async ({
+  page,
+}) => {
+  await page.goto('es/product/1/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Máquina CPAP automática ResMed AirSense 10 AutoSet',
+  );
+  const box = page.getByRole('region', { name: 'Cubierto por Medicare Parte B' });
+  await expect(box).toContainText(
+    'HCPCS E0601. Alquiler por 13 meses: usted paga $89.00 al mes los meses 1 a 3',
+  );
+  await hydrated(page);
+  await box
+    .getByRole('button', { name: /¿Cumplió con su deducible de \d{4}\? Cambiar, y cómo se calcula/ })
+    .click();
+  await box.getByRole('radio', { name: 'Sí', exact: true }).check();
+  await expect(box.getByTestId('estimate-patient')).toHaveText('$17.80');
+  await expect(box).toContainText(
+    'Mes a mes, usted paga $17.80 al mes los meses 1 a 13; después, el equipo es suyo.',
+  );
+  await expect(box).toContainText('Medicare Original, con un proveedor que acepta la asignación');
+  // Her answer is the visit's: the English page says the same in English.
+  await page.getByRole('button', { name: 'Añadir al carrito - $899' }).click();
+  await expect(toast(page)).toContainText(
+    'Añadió 1 x Máquina CPAP automática ResMed AirSense 10 AutoSet a su carrito.',
+  );
+  await expect(toast(page).getByRole('button', { name: 'Ver el carrito' })).toBeVisible();
+  // What the catalogue says only in English is marked so; the Spanish is not.
+  await page.getByRole('tab', { name: 'Medicare' }).click();
+  await expect(page.getByRole('tabpanel').locator('p[lang="en"]').first()).toContainText(
+    'Medicare Part B covers CPAP',
+  );
+  await page.getByRole('tab', { name: 'Especificaciones' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Rango de presión')).toBeVisible();
+});
+
+test('the Spanish listings: Spanish cards, a search in Spanish, and every link in Spanish', async ({
+  page,
+}) => {
+  await page.goto('es/products/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todo el equipo médico');
+  await expect(page.getByText('Se muestran 16 de 16 productos')).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('silla');
+  await expect(page.getByText('Se muestran 3 de 16 productos')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Silla de ruedas liviana Medline' });
+  await expect(card.getByRole('link', { name: 'Silla de ruedas liviana Medline' })).toHaveAttribute(
+    'href',
+    /\/es\/product\/10\/$/,
+  );
+  await card.getByRole('button', { name: /Añadir al carrito/ }).click();
+  await expect(toast(page)).toContainText('Añadió Silla de ruedas liviana Medline a su carrito.');
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.locator('#listing-filters').getByRole('link', { name: 'Movilidad' }).click();
+  await expect(page).toHaveURL(/\/es\/products\/mobility\/\?search=silla$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Movilidad');
 });

@@ -82,7 +82,11 @@ export function focusHiddenByBand(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       const top = band.getBoundingClientRect().top;
       const shown = getComputedStyle(band).opacity === '1';
-      if (shown && r.height > 0 && r.bottom > top + 1)
+      // A control that fits between the sticky header and the band must show whole; one taller than that room
+      // (a tab panel of long text) must show its start, as WCAG 2.4.11 asks: never entirely hidden.
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const fits = r.height <= top - Math.max(0, header);
+      if (shown && r.height > 0 && (fits ? r.bottom > top + 1 : r.top > top - 1))
         hidden.push(el.getAttribute('aria-label') || el.textContent!.trim().slice(0, 60) || el.tagName);
     }
     return hidden;

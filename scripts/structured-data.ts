@@ -12,6 +12,7 @@ import { listingData, listingPageParams } from '../lib/build/listing-pages';
 import type { Category } from '../lib/domain/catalog-schema';
 import { listingPagePath } from '../lib/domain/listing';
 import { productPath } from '../lib/domain/paths';
+import { languagesOf, localizedPath } from '../lib/domain/locale';
 import { itemListJsonLd, productJsonLd, serializeJsonLd, type JsonLd } from '../lib/domain/seo';
 
 const dirArg = process.argv.indexOf('--dir');
@@ -33,16 +34,23 @@ function write(route: string, blocks: JsonLd[]) {
 
 for (const product of getProducts()) {
   const category = getCategory(product.category);
-  if (category)
-    write(productPath(product.id), [productJsonLd(product, category, getReviews(product).reviews)]);
+  if (!category) continue;
+  // In each language its page is in, with that page's address and words.
+  for (const locale of languagesOf(productPath(product.id)))
+    write(localizedPath(locale, productPath(product.id)), [
+      productJsonLd(product, category, getReviews(product).reviews, locale),
+    ]);
 }
 
 for (const category of [undefined, ...getCategories()] as (Category | undefined)[]) {
-  for (const { page } of listingPageParams(category)) {
-    const listing = listingData(category, Number(page));
-    // Page 1 of a long listing is the listing itself (its `page/1/` copy is pruned from the export).
-    write(listingPagePath(listing.rootPath, listing.page), [itemListJsonLd(listing.title, listing.shown)]);
-  }
+  for (const { page } of listingPageParams(category))
+    for (const locale of languagesOf(listingPagePath(listingData(category).rootPath, 1))) {
+      const listing = listingData(category, Number(page), locale);
+      // Page 1 of a long listing is the listing itself (its `page/1/` copy is pruned from the export).
+      write(localizedPath(locale, listingPagePath(listing.rootPath, listing.page)), [
+        itemListJsonLd(listing.title, listing.shown, locale),
+      ]);
+    }
 }
 
 console.log(`Structured data: ${pages} pages.`);

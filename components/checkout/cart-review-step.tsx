@@ -78,6 +78,7 @@ export function CartReviewStep({
               ) : null}
             </div>
             <QuantityStepper
+              words={{ decrease: 'Decrease quantity', increase: 'Increase quantity' }}
               label={`Quantity of ${line.name}`}
               value={line.quantity}
               min={1}

@@ -1,12 +1,7 @@
 import type { PartBDeductible } from '@/lib/domain/deductible';
-import {
-  answerNote,
-  estimateTerms,
-  scheduleWords,
-  type DeductibleAnswer,
-  type PaymentSchedule,
-  type RentalShare,
-} from '@/lib/domain/estimate';
+import type { DeductibleAnswer, PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
+import { answerNote, scheduleWords } from '@/lib/domain/estimate-words';
+import { useEstimateWords } from '@/components/medicare/estimate-words';
 import { formatMoney, type Cents } from '@/lib/domain/money';
 
 /** What a patient billing Medicare pays and when: the share now, then month by month for the rentals. */
@@ -23,6 +18,7 @@ export function MedicarePlan({
   answer: DeductibleAnswer;
   deductible: PartBDeductible;
 }) {
+  const words = useEstimateWords();
   return (
     <div className="space-y-2 text-slate-800">
       <p>
@@ -42,13 +38,13 @@ export function MedicarePlan({
           </ul>
           {schedule ? (
             <p data-testid="payment-schedule">
-              <strong>Month by month</strong>, you pay {scheduleWords(schedule)}
+              <strong>Month by month</strong>, you pay {scheduleWords(schedule, words)}
             </p>
           ) : null}
         </>
       ) : null}
       <p className="text-sm text-slate-700">
-        {estimateTerms}. {answerNote(answer, deductible)} Medicare decides the final amount.
+        {words.terms}. {answerNote(answer, deductible, words)} Medicare decides the final amount.
       </p>
     </div>
   );

@@ -8,7 +8,9 @@ import { countItems } from '@/lib/domain/cart';
 import { type OrderLine, type OrderTotals } from '@/lib/domain/order-totals';
 import { calculatorPath } from '@/lib/domain/paths';
 import type { PartBDeductible } from '@/lib/domain/deductible';
-import { answerNote, type DeductibleAnswer } from '@/lib/domain/estimate';
+import type { DeductibleAnswer } from '@/lib/domain/estimate';
+import { answerNote } from '@/lib/domain/estimate-words';
+import { useEstimateWords } from '@/components/medicare/estimate-words';
 import { formatMoney } from '@/lib/domain/money';
 
 /**
@@ -32,6 +34,7 @@ export function OrderSummary({
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const estimateWords = useEstimateWords();
   const itemCount = countItems(lines);
   const items = `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
   const eligibleCount = countItems(lines.filter((l) => l.medicareEligible));
@@ -137,7 +140,7 @@ export function OrderSummary({
       <div className={folded}>
         {medicareApplied ? (
           <p className="mt-3 text-sm text-slate-800">
-            {answerNote(answer, deductible)} Medicare decides the final amount.{' '}
+            {answerNote(answer, deductible, estimateWords)} Medicare decides the final amount.{' '}
             {totals.medicareApproved > 0 ? (
               <Link
                 locale="en"

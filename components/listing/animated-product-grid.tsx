@@ -10,7 +10,7 @@ import { gridClass, type ProductGridProps } from './product-grid';
  * that appears is animated once, by the browser's own animation engine (framer-motion's WAAPI `animate`), so
  * rendering a page of results costs no more than without the animation.
  */
-export default function AnimatedProductGrid({ products, view }: ProductGridProps) {
+export default function AnimatedProductGrid({ products, view, words }: ProductGridProps) {
   const list = useRef<HTMLUListElement>(null);
   const animated = useRef(new WeakSet<Element>());
 
@@ -33,7 +33,7 @@ export default function AnimatedProductGrid({ products, view }: ProductGridProps
     <ul ref={list} className={gridClass(view)}>
       {products.map((product, index) => (
         <li key={`${view}-${product.id}`}>
-          <ProductCard product={product} view={view} eager={index < 2} />
+          <ProductCard product={product} view={view} eager={index < 2} words={words} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
-import { Link } from '@/components/ui/link';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/lib/domain/listing';
 import { formatPrice } from '@/lib/domain/money';
+import type { ListingWords } from './listing-words';
+import { fill } from '@/lib/domain/fill';
+import { assetPath } from '@/lib/domain/paths';
 
 /** A listing the Category choice leads to: all products, or one category's page. */
 export interface CategoryChoice {
@@ -20,7 +22,9 @@ export function ListingFilters({
   onMaxPrice,
   categories,
   query,
+  words,
 }: {
+  words: ListingWords;
   maxPrice: number;
   onMaxPrice: (value: number) => void;
   categories: readonly CategoryChoice[];
@@ -34,26 +38,25 @@ export function ListingFilters({
     >
       <nav aria-labelledby="category-choice">
         <h3 id="category-choice" className="font-semibold">
-          Category
+          {words.category}
         </h3>
         <ul className="mt-1">
           {categories.map((c) => (
             <li key={c.path}>
-              <Link
-                locale="en"
-                href={`${c.path}${query}`}
+              <a
+                href={assetPath(`${c.path}${query}`)}
                 aria-current={c.current ? 'page' : undefined}
                 className="text-brand-700 aria-[current=page]:text-ink flex min-h-11 items-center underline aria-[current=page]:font-bold aria-[current=page]:no-underline"
               >
                 {c.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       <div>
         <label htmlFor="price-max" className="block font-semibold">
-          Price range: {formatPrice(PRICE_MIN * 100)} - {formatPrice(maxPrice * 100)}
+          {fill(words.priceRange, { min: formatPrice(PRICE_MIN * 100), max: formatPrice(maxPrice * 100) })}
         </label>
         <input
           id="price-max"
@@ -63,27 +66,27 @@ export function ListingFilters({
           step={PRICE_STEP}
           value={maxPrice}
           onChange={(e) => onMaxPrice(Number(e.target.value))}
-          aria-valuetext={`Up to ${formatPrice(maxPrice * 100)}`}
+          aria-valuetext={fill(words.upTo, { max: formatPrice(maxPrice * 100) })}
           className="accent-brand-600 mt-1 h-11 w-full"
         />
       </div>
       <fieldset>
-        <legend className="font-semibold">Coverage</legend>
+        <legend className="font-semibold">{words.coverage}</legend>
         <label className="mt-2 flex min-h-11 items-center gap-2">
           <input type="checkbox" className="accent-brand-600 size-5" />
-          Medicare Part B eligible
+          {words.eligible}
         </label>
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" className="accent-brand-600 size-5" />
-          Private Pay Only
+          {words.privateOnly}
         </label>
       </fieldset>
       <fieldset>
-        <legend className="font-semibold">Minimum rating</legend>
+        <legend className="font-semibold">{words.minRating}</legend>
         {ratings.map((r) => (
           <label key={r} className="flex min-h-11 items-center gap-2">
             <input type="radio" name="min-rating" value={r} className="accent-brand-600 size-5" />
-            {r} and up
+            {fill(words.andUp, { rating: r })}
           </label>
         ))}
       </fieldset>

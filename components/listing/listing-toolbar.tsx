@@ -3,13 +3,16 @@ import { MAX_SEARCH_LENGTH } from '@/lib/domain/formats';
 import { sortOptions, type ListingState, type SortKey } from '@/lib/domain/listing';
 import { Label, Input, Select } from '@/components/ui/field';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import type { ListingWords } from './listing-words';
 
 export function ListingToolbar({
   state,
   onChange,
   filtersButton,
   viewButtons,
+  words,
 }: {
+  words: ListingWords;
   state: ListingState;
   onChange: (patch: Partial<ListingState>) => void;
   filtersButton: ReactNode;
@@ -18,7 +21,7 @@ export function ListingToolbar({
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <div className="flex-1">
-        <Label htmlFor="listing-search">Search</Label>
+        <Label htmlFor="listing-search">{words.search}</Label>
         <div className="relative">
           <SpriteIcon
             name="search"
@@ -30,13 +33,13 @@ export function ListingToolbar({
             maxLength={MAX_SEARCH_LENGTH}
             value={state.search}
             onChange={(e) => onChange({ search: e.target.value })}
-            placeholder="Search products..."
+            placeholder={words.searchPlaceholder}
             className="pl-10"
           />
         </div>
       </div>
       <div>
-        <Label htmlFor="listing-sort">Sort by</Label>
+        <Label htmlFor="listing-sort">{words.sortBy}</Label>
         <Select
           id="listing-sort"
           value={state.sort}
@@ -44,7 +47,7 @@ export function ListingToolbar({
         >
           {sortOptions.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {words[o.word]}
             </option>
           ))}
         </Select>

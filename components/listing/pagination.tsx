@@ -1,5 +1,6 @@
-import { Link } from '@/components/ui/link';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import type { ListingWords } from './listing-words';
+import { assetPath } from '@/lib/domain/paths';
 
 /** The page numbers to show: the first, the last and two either side of the current one, gaps as null. */
 function pageWindow(page: number, pages: number): (number | null)[] {
@@ -17,21 +18,24 @@ export function Pagination({
   page,
   pages,
   hrefFor,
+  words,
 }: {
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
+  words: ListingWords;
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={words.pages} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link locale="en" href={hrefFor(page - 1)} rel="prev" className={itemClass}>
+        <a href={assetPath(hrefFor(page - 1))} rel="prev" className={itemClass}>
           <span className="flex items-center gap-1">
             <SpriteIcon name="previous" className="size-5" />
-            Previous<span className="sr-only"> page</span>
+            {words.previous}
+            <span className="sr-only">{words.pageWord}</span>
           </span>
-        </Link>
+        </a>
       ) : null}
       <ol className="flex flex-wrap items-center gap-2">
         {pageWindow(page, pages).map((n, i) =>
@@ -43,26 +47,27 @@ export function Pagination({
             <li key={n}>
               {n === page ? (
                 <span aria-current="page" className={currentClass}>
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{words.page}</span>
                   {n}
                 </span>
               ) : (
-                <Link locale="en" href={hrefFor(n)} className={itemClass}>
-                  <span className="sr-only">Page </span>
+                <a href={assetPath(hrefFor(n))} className={itemClass}>
+                  <span className="sr-only">{words.page}</span>
                   {n}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
       </ol>
       {page < pages ? (
-        <Link locale="en" href={hrefFor(page + 1)} rel="next" className={itemClass}>
+        <a href={assetPath(hrefFor(page + 1))} rel="next" className={itemClass}>
           <span className="flex items-center gap-1">
-            Next<span className="sr-only"> page</span>
+            {words.next}
+            <span className="sr-only">{words.pageWord}</span>
             <SpriteIcon name="next" className="size-5" />
           </span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

@@ -1,10 +1,12 @@
 import type { CardProduct } from '@/lib/domain/product';
 import type { ViewMode } from '@/lib/domain/listing';
 import { ProductCard } from './product-card';
+import type { CardWords, ListingWords } from './listing-words';
 
 export interface ProductGridProps {
   products: readonly CardProduct[];
   view: ViewMode;
+  words: CardWords & { listing: ListingWords };
 }
 
 export function gridClass(view: ViewMode): string {
@@ -12,12 +14,12 @@ export function gridClass(view: ViewMode): string {
 }
 
 /** The grid as first painted: no animation code needed to show it. */
-export function ProductGrid({ products, view }: ProductGridProps) {
+export function ProductGrid({ products, view, words }: ProductGridProps) {
   return (
     <ul className={gridClass(view)}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} view={view} eager={index < 2} />
+          <ProductCard product={product} view={view} eager={index < 2} words={words} />
         </li>
       ))}
     </ul>

@@ -25,6 +25,9 @@ import { ProductGrid, type ProductGridProps } from './product-grid';
 import { useSearchResults } from './use-search-results';
 import { useRevealed } from './use-revealed';
 import { Button } from '@/components/ui/button';
+import { fill } from '@/lib/domain/fill';
+import type { Locale } from '@/lib/domain/locale';
+import type { CardWords, ListingWords } from './listing-words';
 
 /**
  * Keeps the view in step with the URL; it alone waits for the search params, not the grid. The hook only says
@@ -50,10 +53,11 @@ const noProducts: CardProduct[] = [];
 function showingText(
   { shown, page, pages, of }: { shown: number; page: number; pages: number; of: number },
   total: number,
+  words: ListingWords,
 ): string {
-  if (pages === 1) return `Showing ${count(shown)} of ${count(total)} products`;
+  if (pages === 1) return fill(words.showing, { shown: count(shown), total: count(total) });
   const first = (page - 1) * PAGE_SIZE + 1;
-  return `Showing ${count(first)}–${count(first + shown - 1)} of ${count(of)} products`;
+  return fill(words.showingRange, { first: count(first), last: count(first + shown - 1), of: count(of) });
 }
 
 /**
@@ -68,13 +72,21 @@ export function ProductListing({
   page = 1,
   rootPath = '/products/',
   categories,
+  words,
+  cardWords,
+  locale,
 }: {
   products: CardProduct[];
+  words: ListingWords;
+  cardWords: CardWords;
+  /** The language of the page, whose search index a search reads. */
+  locale: Locale;
   category?: CategorySlug;
-  /** The Filters panel's Category choice: all products, then each category. */
+  /** The Filters panel's Category choice: all products, then each category, in the page's language. */
   categories: readonly CategoryChoice[];
   total?: number;
   page?: number;
+  /** The listing's route in the page's language. */
   rootPath?: string;
 }) {
   const [state, setState] = useState<ListingState>(defaultListingState);
@@ -92,6 +104,7 @@ export function ProductListing({
           sort: state.sort,
           page: state.page,
           pageSize: PAGE_SIZE,
+          locale,
         }
       : null,
   );
@@ -149,6 +162,7 @@ export function ProductListing({
       <ListingToolbar
         state={state}
         onChange={update}
+        words={words}
         filtersButton={
           <Button
             variant="secondary"
@@ -157,17 +171,17 @@ export function ProductListing({
             onClick={() => setFiltersOpen((o) => !o)}
           >
             <SpriteIcon name="filter" className="size-5" />
-            Filters
+            {words.filters}
           </Button>
         }
         viewButtons={
-          <div className="flex rounded-lg border border-slate-300" role="group" aria-label="View">
+          <div className="flex rounded-lg border border-slate-300" role="group" aria-label={words.view}>
             {(['grid', 'list'] as const).map((mode) => {
               return (
                 <button
                   key={mode}
                   type="button"
-                  aria-label={mode === 'grid' ? 'Grid view' : 'List view'}
+                  aria-label={mode === 'grid' ? words.gridView : words.listView}
                   aria-pressed={state.view === mode}
                   onClick={() => update({ view: mode })}
                   className="aria-pressed:bg-brand-600 grid size-11 place-items-center text-slate-700 first:rounded-l-lg last:rounded-r-lg aria-pressed:text-white"
@@ -185,35 +199,36 @@ export function ProductListing({
           onMaxPrice={(maxPrice) => update({ maxPrice })}
           categories={categories}
           query={listingQueryString({ ...state, page: 1 })}
+          words={words}
         />
       ) : null}
       <p className="mt-4 text-slate-700" role="status">
         {view
-          ? showingText({ ...view, shown: view.results.length }, total)
+          ? showingText({ ...view, shown: view.results.length }, total, words)
           : search.status === 'failed'
             ? ''
-            : `Searching all ${count(total)} products…`}
+            : fill(words.searching, { total: count(total) })}
       </p>
       {search.status === 'failed' ? (
         <div role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6 text-center">
-          <h2 className="text-xl font-bold">We couldn’t load the search results</h2>
-          <p className="mt-2 text-slate-700">Check your connection, then try again.</p>
+          <h2 className="text-xl font-bold">{words.failedTitle}</h2>
+          <p className="mt-2 text-slate-700">{words.failedText}</p>
           <Button className="mt-4" onClick={retry}>
-            Try again
+            {words.tryAgain}
           </Button>
         </div>
       ) : !view ? null : view.results.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <h2 className="text-xl font-bold">No products found</h2>
-          <p className="mt-2 text-slate-700">Try adjusting your search criteria or filters</p>
+          <h2 className="text-xl font-bold">{words.noneTitle}</h2>
+          <p className="mt-2 text-slate-700">{words.noneText}</p>
           <Button className="mt-6" onClick={() => update({ search: '', maxPrice: PRICE_MAX })}>
-            Clear Filters
+            {words.clear}
           </Button>
         </div>
       ) : (
         <>
-          <Grid products={cards} view={state.view} />
-          <Pagination page={view.page} pages={view.pages} hrefFor={hrefFor} />
+          <Grid products={cards} view={state.view} words={{ ...cardWords, listing: words }} />
+          <Pagination page={view.page} pages={view.pages} hrefFor={hrefFor} words={words} />
         </>
       )}
     </div>

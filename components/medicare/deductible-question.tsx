@@ -1,15 +1,11 @@
 'use client';
 
 import { useId } from 'react';
-import {
-  deductibleAnswers,
-  deductibleLabel,
-  secondaryNote,
-  type DeductibleAnswer,
-} from '@/lib/domain/estimate';
+import { deductibleAnswers } from '@/lib/domain/estimate';
+import { deductibleLabel } from '@/lib/domain/estimate-words';
+import { fill } from '@/lib/domain/fill';
 import { useDeductible } from './use-deductible';
-
-const labels: Record<DeductibleAnswer, string> = { yes: 'Yes', no: 'No', unsure: 'Not sure' };
+import { useEstimateWords } from './estimate-words';
 const choice =
   'has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2';
 
@@ -19,13 +15,14 @@ const choice =
  */
 export function DeductibleQuestion({ className = '' }: { className?: string }) {
   const { answer, answered, deductible, setAnswer, secondary, setSecondary } = useDeductible();
+  const words = useEstimateWords();
   const name = useId();
   const secondaryName = useId();
   return (
     <div className={className}>
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">
-          Have you met your {deductibleLabel(deductible)}?
+          {fill(words.question, { label: deductibleLabel(deductible, words) })}
         </legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {deductibleAnswers.map((value) => (
@@ -38,15 +35,13 @@ export function DeductibleQuestion({ className = '' }: { className?: string }) {
                 onChange={() => setAnswer(value)}
                 className="accent-brand-600 size-4"
               />
-              {labels[value]}
+              {words[value]}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="mt-3">
-        <legend className="text-sm font-semibold text-slate-900">
-          Do you have Medicaid or a Medigap plan?
-        </legend>
+        <legend className="text-sm font-semibold text-slate-900">{words.secondaryQuestion}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {([true, false] as const).map((value) => (
             <label key={String(value)} className={choice}>
@@ -58,12 +53,12 @@ export function DeductibleQuestion({ className = '' }: { className?: string }) {
                 onChange={() => setSecondary(value)}
                 className="accent-brand-600 size-4"
               />
-              {value ? 'Yes, I have one' : 'No, neither'}
+              {value ? words.secondaryYes : words.secondaryNo}
             </label>
           ))}
         </div>
         <p role="status" className="mt-1 text-sm text-slate-800">
-          {secondary ? secondaryNote : null}
+          {secondary ? words.secondaryNote : null}
         </p>
       </fieldset>
     </div>

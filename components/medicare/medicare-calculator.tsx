@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { answerNote, calculatorEstimate } from '@/lib/domain/estimate';
+import { calculatorEstimate } from '@/lib/domain/estimate';
+import { answerNote } from '@/lib/domain/estimate-words';
+import { useEstimateWords } from './estimate-words';
 import { costFromSearch, parseEquipmentCost } from '@/lib/domain/medicare-calculator';
 import { formatMoney, toCents } from '@/lib/domain/money';
 import { useLocationSearch } from '@/components/ui/use-location-search';
@@ -10,6 +12,7 @@ import { useDeductible } from './use-deductible';
 
 export function MedicareCalculator() {
   const search = useLocationSearch();
+  const words = useEstimateWords();
   // A link from a product page or checkout carries its approved amount; anything else in `cost` is ignored.
   const linkedCost = search === null ? null : costFromSearch(search);
   const [typed, setInput] = useState<string | null>(null);
@@ -88,7 +91,7 @@ export function MedicareCalculator() {
             Supplemental insurance
           </label>
           <p className="text-sm text-slate-700" data-testid="deductible-used">
-            {answerNote(answer, deductible)} The same answer is used on product pages and at checkout.
+            {answerNote(answer, deductible, words)} The same answer is used on product pages and at checkout.
           </p>
         </form>
         <section aria-labelledby="calc-result" aria-live="polite" className="rounded-xl bg-slate-50 p-6">

@@ -8,6 +8,8 @@ import { pageMetadata } from '@/lib/domain/seo';
 import { ClaimsTab } from './claims-tab';
 import { CoverageTab } from './coverage-tab';
 import { MedicareCalculator } from './medicare-calculator';
+import { EstimateWordsProvider } from './estimate-words';
+import { useMessages } from 'next-intl';
 import { OverviewTab } from './overview-tab';
 import { ButtonLink } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -30,6 +32,7 @@ export function medicareMetadata(tab: MedicareTabSlug): Metadata {
 }
 
 export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
+  const messages = useMessages();
   return (
     <div>
       <section className="bg-brand-800 text-white">
@@ -62,7 +65,11 @@ export function MedicarePage({ tab }: { tab: MedicareTabSlug }) {
           {tab === 'overview' ? <OverviewTab /> : null}
           {tab === 'coverage' ? <CoverageTab /> : null}
           {tab === 'claims' ? <ClaimsTab /> : null}
-          {tab === 'calculator' ? <MedicareCalculator /> : null}
+          {tab === 'calculator' ? (
+            <EstimateWordsProvider words={messages.Estimate}>
+              <MedicareCalculator />
+            </EstimateWordsProvider>
+          ) : null}
         </div>
         <section aria-labelledby="medicare-help" className="bg-brand-50 rounded-2xl p-8 text-center">
           <h2 id="medicare-help" className="text-2xl font-bold">

@@ -1,5 +1,7 @@
 import { facts } from '@/data/facts';
+import { useTranslations } from 'next-intl';
 import type { Accessory } from '@/lib/domain/catalog-schema';
+import type { Locale } from '@/lib/domain/locale';
 import { formatPrice, toCents } from '@/lib/domain/money';
 
 /**
@@ -7,16 +9,23 @@ import { formatPrice, toCents } from '@/lib/domain/money';
  * order by phone rather than with a button that could not put them in the cart.
  */
 
-export function Accessories({ accessories }: { accessories: readonly Accessory[] }) {
+export function Accessories({ accessories, locale }: { accessories: readonly Accessory[]; locale: Locale }) {
+  const t = useTranslations('Product');
   if (accessories.length === 0) return null;
+  const [before, after] = t.raw('accessoriesCall').split('{phone}') as [string, string];
   return (
     <section aria-labelledby="accessories" className="mt-12">
       <h2 id="accessories" className="text-2xl font-bold">
-        Recommended Accessories
+        {t('accessories')}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {accessories.map((a) => (
-          <li key={a.name} className="flex items-center gap-4 rounded-xl border border-slate-200 p-4">
+          <li
+            key={a.name}
+            className="flex items-center gap-4 rounded-xl border border-slate-200 p-4"
+            // The catalogue names accessories in English.
+            lang={locale === 'en' ? undefined : 'en'}
+          >
             <div className="flex-1">
               <p className="font-semibold">{a.name}</p>
               <p className="text-sm text-slate-700">{a.image}</p>
@@ -26,14 +35,14 @@ export function Accessories({ accessories }: { accessories: readonly Accessory[]
         ))}
       </ul>
       <p className="mt-4 text-slate-800">
-        To add an accessory to your order, call us at{' '}
+        {before}
         <a
           href={facts.phoneHref}
           className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline"
         >
           {facts.phone}
-        </a>{' '}
-        and we will ship it with your equipment.
+        </a>
+        {after}
       </p>
     </section>
   );

@@ -1,20 +1,26 @@
 'use client';
 
 import { notifyAdded } from '@/lib/browser/notify';
-import { assetPath } from '@/lib/domain/paths';
+import { fill } from '@/lib/domain/fill';
 import { useCartStore } from '@/store/cart-store';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Button } from '@/components/ui/button';
 
-/** The listing card's button: adds one and confirms with a toast. */
+/** The listing card's button: adds one and confirms with a toast, in the page's language. */
 export function AddToCartButton({
   id,
   name,
   className = '',
+  words,
+  cartHref,
 }: {
   id: number;
   name: string;
   className?: string;
+  /** `added` fills in `{name}`. */
+  words: { label: string; added: string; addedTitle: string; viewCart: string };
+  /** The checkout, for the toast's link. */
+  cartHref: string;
 }) {
   const add = useCartStore((s) => s.add);
   return (
@@ -22,11 +28,11 @@ export function AddToCartButton({
       className={className}
       onClick={() => {
         add(id);
-        notifyAdded(`${name} has been added to your cart.`, assetPath('/checkout/'));
+        notifyAdded(fill(words.added, { name }), cartHref, words.addedTitle, words.viewCart);
       }}
     >
       <SpriteIcon name="cart" className="size-5" />
-      Add to Cart
+      {words.label}
       <span className="sr-only">: {name}</span>
     </Button>
   );

@@ -1,12 +1,17 @@
 import { ShieldCheck, ShieldOff } from '@/components/ui/icons';
+import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/domain/catalog-schema';
+import type { Locale } from '@/lib/domain/locale';
 
 /**
  * The Medicare tab: coverage, requirements and how the claim works for one product. Not a landmark of its own: the
  * tab panel already is one, and the box beside the price is the page's one region of this name.
  */
-export function MedicareCoverageCard({ product }: { product: Product }) {
+export function MedicareCoverageCard({ product, locale }: { product: Product; locale: Locale }) {
+  const t = useTranslations('Product');
   const info = product.medicareInfo;
+  // The catalogue gives Medicare's own wording in English only: a Spanish page marks it so.
+  const english = locale === 'en' ? undefined : 'en';
   const Icon = info.eligible ? ShieldCheck : ShieldOff;
   return (
     <div
@@ -14,14 +19,16 @@ export function MedicareCoverageCard({ product }: { product: Product }) {
     >
       <h3 className="flex items-center gap-2 font-bold">
         <Icon aria-hidden className={`size-5 ${info.eligible ? 'text-emerald-700' : 'text-slate-600'}`} />
-        {info.eligible ? 'Medicare Part B Eligible' : 'Not covered by Medicare'}
+        {info.eligible ? t('medicareEligible') : t('notCovered')}
       </h3>
-      <p className="mt-1 text-sm text-slate-800">HCPCS code: {info.hcpcs}</p>
-      <p className="mt-2 text-slate-800">{info.coverage}</p>
+      <p className="mt-1 text-sm text-slate-800">{t('hcpcsCode', { code: info.hcpcs })}</p>
+      <p className="mt-2 text-slate-800" lang={english}>
+        {info.coverage}
+      </p>
       {info.requirements.length > 0 ? (
         <>
-          <h3 className="mt-4 font-bold">Requirements</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-6">
+          <h3 className="mt-4 font-bold">{t('requirements')}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-6" lang={english}>
             {info.requirements.map((r) => (
               <li key={r}>{r}</li>
             ))}
@@ -30,8 +37,8 @@ export function MedicareCoverageCard({ product }: { product: Product }) {
       ) : null}
       {info.process.length > 0 ? (
         <>
-          <h3 className="mt-4 font-bold">How it works</h3>
-          <ol className="mt-1 list-decimal space-y-1 pl-6">
+          <h3 className="mt-4 font-bold">{t('howItWorks')}</h3>
+          <ol className="mt-1 list-decimal space-y-1 pl-6" lang={english}>
             {info.process.map((p) => (
               <li key={p}>{p}</li>
             ))}

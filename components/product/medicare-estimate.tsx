@@ -1,40 +1,43 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Link } from '@/components/ui/link';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
+import { useEstimateWords } from '@/components/medicare/estimate-words';
 import { useDeductible } from '@/components/medicare/use-deductible';
-import { calculatorPath } from '@/lib/domain/paths';
-import {
-  answerNote,
-  basisNote,
-  estimateMedicare,
-  estimateTerms,
-  paymentSchedule,
-  scheduleWords,
-  type MedicareTerms,
-} from '@/lib/domain/estimate';
+import { calculatorQuery } from '@/lib/domain/paths';
+import { estimateMedicare, paymentSchedule, type MedicareTerms } from '@/lib/domain/estimate';
+import { answerNote, basisNote, scheduleWords } from '@/lib/domain/estimate-words';
+import { fill } from '@/lib/domain/fill';
 import { formatMoney } from '@/lib/domain/money';
 
-const answerWords = { yes: 'met', no: 'not met', unsure: 'not sure' } as const;
+/** A template with some `{name}`s filled by elements (a figure in bold), as the parts to draw. */
+function parts(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template
+    .split(/\{(\w+)\}/)
+    .map((piece, i) => (i % 2 === 1 ? <span key={i}>{values[piece]}</span> : piece));
+}
 
 /**
  * A covered product's estimate for one, from the same module as the calculator and checkout: one line beside
  * the price (the phone's first screen), and behind a button the deductible question, the base and the
- * calculator link.
+ * calculator link. Its words are the page's language's (EstimateWordsProvider).
  */
 export function MedicareEstimate({
   hcpcs,
   price,
   terms,
+  calculator,
   chevron,
 }: {
   hcpcs: string;
   price: number;
   terms: MedicareTerms;
+  /** The calculator's page in the shopper's language (or in English, marked so). */
+  calculator: { href: string; hrefLang?: string };
   /** Drawn by the server; it turns over while the details are open (`group-aria-expanded:`). */
   chevron: ReactNode;
 }) {
+  const words = useEstimateWords();
   const { answer, answered, deductible } = useDeductible();
   const [open, setOpen] = useState(false);
   const estimate = estimateMedicare([{ price, quantity: 1, medicare: terms }], answer, deductible);
@@ -42,23 +45,23 @@ export function MedicareEstimate({
   const schedule = paymentSchedule(estimate);
   if (!line) return null;
   const you = <strong data-testid="estimate-patient">{formatMoney(estimate.patientPays)}</strong>;
+  const answerWord = { yes: words.answerMet, no: words.answerNotMet, unsure: words.answerNotSure }[answer];
   return (
     <div className="mt-1 text-sm text-slate-800">
       <p>
-        <span className="text-slate-700">HCPCS {hcpcs}. </span>
-        {line.rental === null ? (
-          <>
-            Estimate: you pay {you}, Medicare {formatMoney(estimate.medicarePays)}.
-          </>
-        ) : line.rental.monthly === null ? (
-          <>Rented {line.rental.months} months: we will confirm the monthly amount; you pay 20% of it.</>
-        ) : (
-          <>
-            Rented {line.rental.months} months: you pay {you}
-            {/* The schedule's sentence goes on after its first figure, which is the share now. */}
-            {scheduleWords(schedule!, { short: true }).slice(formatMoney(estimate.patientPays).length)}
-          </>
-        )}
+        <span className="text-slate-700">{fill(words.hcpcs, { code: hcpcs })}</span>
+        {line.rental === null
+          ? parts(words.estimate, { you, medicare: formatMoney(estimate.medicarePays) })
+          : line.rental.monthly === null
+            ? fill(words.rentedUnconfirmed, { months: line.rental.months })
+            : parts(words.rented, {
+                months: line.rental.months,
+                you,
+                // The schedule's sentence goes on after its first figure, which is the share now.
+                rest: scheduleWords(schedule!, words, { short: true }).slice(
+                  formatMoney(estimate.patientPays).length,
+                ),
+              })}
       </p>
       <button
         type="button"
@@ -67,25 +70,24 @@ export function MedicareEstimate({
         onClick={() => setOpen(!open)}
         className="group text-brand-700 inline-flex min-h-11 items-center gap-1 text-left font-semibold underline"
       >
-        {answered ? `Deductible ${answerWords[answer]}.` : `Met your ${deductible.year} deductible?`} Change,
-        and how this is worked out
+        {answered ? fill(words.answered, { answer: answerWord }) : fill(words.ask, { year: deductible.year })}
+        {words.change}
         {chevron}
       </button>
       <div id="medicare-estimate-details" hidden={!open} className="space-y-2 pb-1">
         <DeductibleQuestion />
         <p className="text-slate-700">
-          {schedule ? `Month by month, you pay ${scheduleWords(schedule)} ` : null}
-          {basisNote(line)} {answerNote(answer, deductible)} {estimateTerms}. Medicare decides the final
-          amount.
+          {schedule ? fill(words.monthByMonth, { schedule: scheduleWords(schedule, words) }) : null}
+          {basisNote(line, words)} {answerNote(answer, deductible, words)} {words.terms}. {words.final}
         </p>
         {estimate.approved > 0 ? (
-          <Link
-            locale="en"
-            href={calculatorPath(estimate.approved)}
+          <a
+            href={`${calculator.href}${calculatorQuery(estimate.approved)}`}
+            hrefLang={calculator.hrefLang}
             className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline"
           >
-            Open this estimate in the calculator
-          </Link>
+            {words.openCalculator}
+          </a>
         ) : null}
       </div>
     </div>

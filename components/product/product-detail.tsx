@@ -1,7 +1,10 @@
+import { useMessages, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { ArrowLeft, Heart, Minus, Plus, RotateCcw, Share2, ShoppingCart, Truck } from '@/components/ui/icons';
 import type { Category, Product, ProductReviews } from '@/lib/domain/catalog-schema';
+import { categoryWords, productWords } from '@/lib/domain/catalog-language';
 import { facts } from '@/data/facts';
+import { localizedHref, type Locale } from '@/lib/domain/locale';
 import { productGallery } from '@/lib/domain/product';
 import { percentOff, toCents } from '@/lib/domain/money';
 import { Price } from '@/components/ui/price';
@@ -20,59 +23,98 @@ import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
+/** `lang="en"` on catalogue text a Spanish page shows in English, for want of the Spanish. */
+const english = (worded: { english: boolean }) => (worded.english ? 'en' : undefined);
+
 export function ProductDetail({
   product,
   category,
   reviews,
+  locale,
 }: {
   product: Product;
-  category: Category | undefined;
+  category: Category;
   reviews: ProductReviews;
+  locale: Locale;
 }) {
-  if (!category) return <p className="p-8">Product not found.</p>;
+  const t = useTranslations('Product');
+  const frame = useTranslations('Frame');
+  const nav = useTranslations('Nav');
+  const messages = useMessages();
+  const words = productWords(product, locale);
+  const categoryName = categoryWords(category, locale).name;
   const price = toCents(product.price);
   const original = toCents(product.originalPrice);
   const off = percentOff(price, original);
   const iconButton =
     'grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100';
+  const starWords = { rated: t('rated'), outOf: t('outOf'), reviewCount: t.raw('reviewCount') as string };
+  const gallery = productGallery(product).map((image, i) =>
+    // The drawing's description is the catalogue's, in Spanish where it gives one.
+    i === 0 && !product.photos?.length ? { ...image, alt: words.imagePlaceholder.text } : image,
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:pt-4">
       {/* The product's structured data is written into the page after the build (scripts/structured-data.ts). */}
       <Link
-        locale="en"
+        locale={locale}
         href={categoryPath(category.slug)}
         className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
       >
         <ArrowLeft aria-hidden className="size-5" />
-        Back to {category.name}
+        {t('back', { category: categoryName.text })}
       </Link>
-      <Breadcrumbs trail={breadcrumbTrail(category, product)} locale="en" label="Breadcrumb" />
+      <Breadcrumbs
+        trail={breadcrumbTrail(
+          { slug: category.slug, name: categoryName.text },
+          { id: product.id, name: words.name.text },
+          {
+            home: nav('home'),
+            all: nav('allProducts'),
+          },
+        )}
+        locale={locale}
+        label={frame('breadcrumb')}
+      />
       {/* Phones: name, price, Medicare and Add to Cart first, the pictures right after. */}
       <div className="mt-1 grid gap-x-8 gap-y-6 sm:mt-3 lg:grid-cols-2">
         <div className="lg:col-start-2">
-          <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
+          <h1 className="text-2xl leading-tight font-bold sm:text-3xl" lang={english(words.name)}>
+            {words.name.text}
+          </h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <StarRating rating={product.rating} reviews={product.reviews} />
-            <span>SKU: {product.sku}</span>
+            <StarRating rating={product.rating} reviews={product.reviews} words={starWords} />
+            <span>{t('sku', { sku: product.sku })}</span>
           </p>
           <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <Price
               price={price}
               was={off > 0 ? original : undefined}
+              wasWord={t('was')}
               className="text-3xl font-bold sm:text-4xl"
               wasClassName="text-lg text-slate-600"
             >
               <span className="rounded-full bg-red-100 px-2.5 py-1 text-sm font-bold text-red-800">
-                {off}% off
+                {t('off', { percent: off })}
               </span>
             </Price>
           </div>
-          <MedicareStatus product={product} />
+          <MedicareStatus product={product} locale={locale} />
           <PurchasePanel
             id={product.id}
-            name={product.name}
+            name={words.name.text}
             price={price}
+            cartHref={localizedHref(locale, '/checkout/').href}
+            words={{
+              quantity: t('quantity'),
+              decrease: t('decrease'),
+              increase: t('increase'),
+              addToCart: t.raw('addToCart') as string,
+              addedTitle: t('addedTitle'),
+              added: t.raw('added') as string,
+              viewCart: t('viewCart'),
+            }}
             icons={{
               cart: <ShoppingCart aria-hidden className="size-5 max-sm:hidden" />,
               decrease: <Minus aria-hidden className="size-5" />,
@@ -81,14 +123,26 @@ export function ProductDetail({
           />
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <ProductGallery images={productGallery(product)} />
+          <ProductGallery
+            images={gallery}
+            words={{ images: t('images'), showImage: t.raw('showImage') as string }}
+          />
         </div>
         <div className="lg:col-start-2">
           <div className="flex gap-2">
             <SaveButton
               id={product.id}
-              name={product.name}
+              name={words.name.text}
               className={iconButton}
+              savedHref={localizedHref(locale, '/saved/').href}
+              words={{
+                save: t('save'),
+                savedTitle: t('savedTitle'),
+                saved: t.raw('saved') as string,
+                viewSaved: t('viewSaved'),
+                unsavedTitle: t('unsavedTitle'),
+                unsaved: t.raw('unsaved') as string,
+              }}
               icon={
                 <Heart
                   aria-hidden
@@ -97,33 +151,40 @@ export function ProductDetail({
               }
             />
             <ShareButton
-              title={product.name}
+              title={words.name.text}
               className={iconButton}
+              words={{
+                share: t('share'),
+                copiedTitle: t('copiedTitle'),
+                copied: t('copied'),
+                notCopiedTitle: t('notCopiedTitle'),
+                notCopied: t.raw('notCopied') as string,
+              }}
               icon={<Share2 aria-hidden className="size-5" />}
             />
           </div>
           <ul className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
             <li className="font-semibold text-emerald-800">
-              {product.inStock ? 'In stock' : 'Out of stock'}
+              {product.inStock ? t('inStock') : t('outOfStock')}
             </li>
             <li>
-              Category:{' '}
-              <Link locale="en" className="text-brand-700 underline" href={categoryPath(category.slug)}>
-                {category.name}
+              {t('category')}{' '}
+              <Link locale={locale} className="text-brand-700 underline" href={categoryPath(category.slug)}>
+                {categoryName.text}
               </Link>
             </li>
             <li className="flex gap-2">
               <RotateCcw aria-hidden className="text-brand-600 size-5" />
-              {facts.returnWindowDays}-day returns
+              {t('returns', { days: facts.returnWindowDays })}
             </li>
             <li className="flex gap-2">
               <Truck aria-hidden className="text-brand-600 size-5" />
-              Ships within {facts.shipsWithin}
+              {t('ships', facts.handlingDays)}
             </li>
             <li className="flex gap-2">
               <SpriteIcon name="phone" className="text-brand-600 size-5" />
               <span>
-                Expert support:{' '}
+                {t('support')}{' '}
                 <a
                   className="text-brand-700 font-semibold whitespace-nowrap underline"
                   href={facts.phoneHref}
@@ -136,13 +197,20 @@ export function ProductDetail({
         </div>
       </div>
       <ProductTabs
+        label={t('information')}
+        tabs={[
+          { id: 'description', label: t('tabDescription') },
+          { id: 'specifications', label: t('tabSpecifications') },
+          { id: 'medicare', label: t('tabMedicare') },
+          { id: 'reviews', label: t('tabReviews') },
+        ]}
         panels={{
           description: (
             <div className="space-y-4">
-              <p>{product.description}</p>
-              <h3 className="text-lg font-bold">Features</h3>
-              <ul className="list-disc space-y-1 pl-6">
-                {product.features.map((f) => (
+              <p lang={english(words.description)}>{words.description.text}</p>
+              <h3 className="text-lg font-bold">{t('features')}</h3>
+              <ul className="list-disc space-y-1 pl-6" lang={english(words.features)}>
+                {words.features.text.map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </ul>
@@ -150,27 +218,32 @@ export function ProductDetail({
           ),
           specifications: (
             <dl className="grid gap-x-6 sm:grid-cols-[max-content_1fr]">
-              {Object.entries(product.specifications).map(([k, v]) => (
-                <div key={k} className="contents">
-                  <dt className="border-b border-slate-200 py-2 font-semibold">{k}</dt>
-                  <dd className="border-b border-slate-200 py-2">{v}</dd>
+              {words.specifications.map(({ label, value }) => (
+                <div key={label.text} className="contents">
+                  <dt className="border-b border-slate-200 py-2 font-semibold" lang={english(label)}>
+                    {label.text}
+                  </dt>
+                  <dd className="border-b border-slate-200 py-2">{value}</dd>
                 </div>
               ))}
             </dl>
           ),
-          medicare: <MedicareCoverageCard product={product} />,
+          medicare: <MedicareCoverageCard product={product} locale={locale} />,
           reviews: (
             <ReviewsPanel
               productId={product.id}
-              productName={product.name}
+              productName={words.name.text}
               rating={product.rating}
               total={product.reviews}
               reviews={reviews}
+              locale={locale}
+              starWords={starWords}
+              formWords={messages.Product}
             />
           ),
         }}
       />
-      <Accessories accessories={product.accessories} />
+      <Accessories accessories={product.accessories} locale={locale} />
     </div>
   );
 }

@@ -2,17 +2,21 @@
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-const tabs = [
-  { id: 'description', label: 'Description' },
-  { id: 'specifications', label: 'Specifications' },
-  { id: 'medicare', label: 'Medicare' },
-  { id: 'reviews', label: 'Reviews' },
-] as const;
+type TabId = 'description' | 'specifications' | 'medicare' | 'reviews';
 
-type TabId = (typeof tabs)[number]['id'];
-
-/** ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML for search engines. */
-export function ProductTabs({ panels }: { panels: Record<TabId, ReactNode> }) {
+/**
+ * ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML for search engines. The tabs
+ * come named in the page's language, the first open.
+ */
+export function ProductTabs({
+  label,
+  tabs,
+  panels,
+}: {
+  label: string;
+  tabs: readonly { id: TabId; label: string }[];
+  panels: Record<TabId, ReactNode>;
+}) {
   const [active, setActive] = useState<TabId>('description');
   const refs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
 
@@ -35,13 +39,9 @@ export function ProductTabs({ panels }: { panels: Record<TabId, ReactNode> }) {
   return (
     <section className="mt-12" aria-labelledby="product-information">
       <h2 id="product-information" className="sr-only">
-        Product information
+        {label}
       </h2>
-      <div
-        role="tablist"
-        aria-label="Product information"
-        className="flex flex-wrap border-b border-slate-300"
-      >
+      <div role="tablist" aria-label={label} className="flex flex-wrap border-b border-slate-300">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatPrice, type Cents } from '@/lib/domain/money';
 import { notifyAdded } from '@/lib/browser/notify';
-import { assetPath } from '@/lib/domain/paths';
+import { fill } from '@/lib/domain/fill';
 import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Button } from '@/components/ui/button';
@@ -15,11 +15,25 @@ export function PurchasePanel({
   id,
   name,
   price,
+  cartHref,
+  words,
   icons,
 }: {
   id: number;
   name: string;
   price: Cents;
+  /** The checkout, in the page's language. */
+  cartHref: string;
+  /** Its words in the page's language; `{price}`, `{quantity}` and `{name}` are filled in here. */
+  words: {
+    quantity: string;
+    decrease: string;
+    increase: string;
+    addToCart: string;
+    addedTitle: string;
+    added: string;
+    viewCart: string;
+  };
   icons: { cart: ReactNode; decrease: ReactNode; increase: ReactNode };
 }) {
   const [quantity, setQuantity] = useState(1);
@@ -27,7 +41,8 @@ export function PurchasePanel({
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3">
       <QuantityStepper
-        label="Quantity"
+        label={words.quantity}
+        words={words}
         value={quantity}
         min={1}
         max={MAX_DETAIL_QUANTITY}
@@ -40,11 +55,11 @@ export function PurchasePanel({
         className="flex-1 whitespace-nowrap max-sm:px-2 max-sm:text-[0.9375rem]"
         onClick={() => {
           add(id, quantity);
-          notifyAdded(`${quantity} x ${name} added to your cart.`, assetPath('/checkout/'));
+          notifyAdded(fill(words.added, { quantity, name }), cartHref, words.addedTitle, words.viewCart);
         }}
       >
         {icons.cart}
-        Add to Cart - {formatPrice(price * quantity)}
+        {fill(words.addToCart, { price: formatPrice(price * quantity) })}
       </Button>
     </div>
   );

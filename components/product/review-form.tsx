@@ -11,6 +11,29 @@ import { Label, Textarea } from '@/components/ui/field';
 
 const REVIEW_LIMIT = 2000;
 
+/** The form's words in the page's language (the Product messages), with their `{name}`s filled in here. */
+export type ReviewWords = {
+  writeReview: string;
+  reviewFormFailed: string;
+  reviewStars: string;
+  reviewNotSent: string;
+  unreachable: string;
+  reviewByEmail: string;
+  reviewThanks: string;
+  reviewOf: string;
+  yourRating: string;
+  oneStar: string;
+  stars: string;
+  name: string;
+  town: string;
+  title: string;
+  review: string;
+  charactersLeft: string;
+  limitReached: string;
+  sending: string;
+  sendReview: string;
+};
+
 /**
  * The review form, loaded when the shopper asks to write one: the review goes to the store's back office, where the
  * supplier approves it before it is added to the catalogue's reviews. Nothing typed is lost if sending fails.
@@ -19,15 +42,21 @@ export function ReviewForm({
   productId,
   productName,
   star,
+  words,
+  english,
 }: {
   productId: number;
   productName: string;
+  words: ReviewWords;
+  /** Whether the store's refusals, which are in English, are read on a page in another language. */
+  english: boolean;
   /** A star drawn by the server (size-8); chosen stars are filled in amber. */
   star: ReactNode;
 }) {
   const [rating, setRating] = useState(0);
   const [length, setLength] = useState(0);
-  const [state, setState] = useState<{ sending?: boolean; sent?: boolean; problem?: string }>({});
+  const [state, setState] = useState<{ sending?: boolean; sent?: boolean; problem?: ReactNode }>({});
+  const counts = { left: words.charactersLeft, reached: words.limitReached };
   const firstStar = useRef<HTMLInputElement>(null);
 
   // The button that opened the form is gone: the keyboard goes on at the form's first control.
@@ -35,7 +64,7 @@ export function ReviewForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (rating === 0) return setState({ problem: 'Choose from 1 to 5 stars.' });
+    if (rating === 0) return setState({ problem: words.reviewStars });
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     setState({ sending: true });
@@ -50,18 +79,41 @@ export function ReviewForm({
     if (sent.ok) setState({ sent: true });
     else
       setState({
-        problem: `Your review was not sent. ${sent.refusal ?? 'We could not reach the store: check your connection.'} Everything you typed is still here.`,
+        problem: words.reviewNotSent.split('{reason}').flatMap((part, i) =>
+          i === 0
+            ? [part]
+            : [
+                sent.refusal ? (
+                  <span key="reason" lang={english ? 'en' : undefined}>
+                    {sent.refusal}
+                  </span>
+                ) : (
+                  words.unreachable
+                ),
+                part,
+              ],
+        ),
       });
   }
 
   if (!intakeUrl)
     return (
       <p className="basis-full">
-        E-mail your review of the {productName} to{' '}
-        <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-words underline">
-          {facts.email}
-        </a>
-        : we add reviews to this page once a specialist has read them.
+        {words.reviewByEmail.split(/\{(product|email)\}/).map((part, i) =>
+          part === 'email' && i % 2 === 1 ? (
+            <a
+              key="email"
+              href={`mailto:${facts.email}`}
+              className="text-brand-700 font-semibold break-words underline"
+            >
+              {facts.email}
+            </a>
+          ) : part === 'product' && i % 2 === 1 ? (
+            productName
+          ) : (
+            part
+          ),
+        )}
       </p>
     );
   if (state.sent)
@@ -70,18 +122,18 @@ export function ReviewForm({
         role="status"
         className="basis-full rounded-xl border border-emerald-300 bg-emerald-50 p-4 font-semibold"
       >
-        Thank you! Your review has been sent to our team. It appears here once it has been approved.
+        {words.reviewThanks}
       </p>
     );
 
   return (
     <form
       onSubmit={submit}
-      aria-label={`Your review of the ${productName}`}
+      aria-label={words.reviewOf.replace('{product}', productName)}
       className="grid basis-full gap-4 sm:grid-cols-2"
     >
       <fieldset className="sm:col-span-2">
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Your rating</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{words.yourRating}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
@@ -100,14 +152,16 @@ export function ReviewForm({
               <span className={`grid ${n <= rating ? 'text-amber-500 *:fill-amber-400' : 'text-slate-400'}`}>
                 {star}
               </span>
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span className="sr-only">
+                {n === 1 ? words.oneStar : words.stars.replace('{count}', String(n))}
+              </span>
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <Label htmlFor="review-name" required>
-          Name
+          {words.name}
         </Label>
         <CountedInput
           id="review-name"
@@ -115,26 +169,28 @@ export function ReviewForm({
           required
           maxLength={fieldLimits.name}
           autoComplete="given-name"
+          countWords={counts}
         />
       </div>
       <div>
-        <Label htmlFor="review-location">Town or city</Label>
+        <Label htmlFor="review-location">{words.town}</Label>
         <CountedInput
           id="review-location"
           name="location"
           maxLength={fieldLimits.name}
           autoComplete="address-level2"
+          countWords={counts}
         />
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="review-title" required>
-          Title
+          {words.title}
         </Label>
-        <CountedInput id="review-title" name="title" required maxLength={120} />
+        <CountedInput id="review-title" name="title" required maxLength={120} countWords={counts} />
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="review-content" required>
-          Review
+          {words.review}
         </Label>
         <Textarea
           id="review-content"
@@ -146,7 +202,7 @@ export function ReviewForm({
           onChange={(e) => setLength(e.target.value.length)}
         />
         <p id="review-content-count" className="mt-1 text-sm text-slate-700">
-          {REVIEW_LIMIT - length} characters left
+          {words.charactersLeft.replace('{count}', String(REVIEW_LIMIT - length))}
         </p>
       </div>
       {state.problem ? (
@@ -156,7 +212,7 @@ export function ReviewForm({
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={state.sending}>
-          {state.sending ? 'Sending…' : 'Send Review'}
+          {state.sending ? words.sending : words.sendReview}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
+import { useTranslations } from 'next-intl';
 import { Star } from '@/components/ui/icons';
+import type { Locale } from '@/lib/domain/locale';
+import type { ReviewWords } from './review-form';
 import type { ProductReviews } from '@/lib/domain/catalog-schema';
 import { StarRating } from './star-rating';
 import { WriteReview } from './write-review';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function ReviewsPanel({
@@ -12,24 +14,35 @@ export function ReviewsPanel({
   rating,
   total,
   reviews: { stars, reviews },
+  locale,
+  starWords,
+  formWords,
 }: {
+  locale: Locale;
+  starWords: { rated: string; outOf: string; reviewCount: string };
+  formWords: ReviewWords;
   productId: number;
   productName: string;
   rating: number;
   total: number;
   reviews: ProductReviews;
 }) {
+  const t = useTranslations('Product');
+  const dateFormat = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   return (
     <div>
       {total > 0 ? (
         <div className="grid gap-6 sm:grid-cols-[max-content_1fr] sm:items-center">
           <div>
             <p className="text-4xl font-bold">{rating.toFixed(1)}</p>
-            <StarRating rating={rating} />
-            <p className="text-sm text-slate-700">{count(total)} ratings</p>
+            <StarRating rating={rating} words={starWords} />
+            <p className="text-sm text-slate-700">{t('ratings', { count: count(total) })}</p>
           </div>
           <table className="w-full max-w-md text-sm">
-            <caption className="sr-only">How many shoppers gave each number of stars</caption>
+            <caption className="sr-only">{t('starsCaption')}</caption>
             <tbody>
               {stars.map((n, i) => {
                 const value = 5 - i;
@@ -37,7 +50,7 @@ export function ReviewsPanel({
                 return (
                   <tr key={value}>
                     <th scope="row" className="py-1 pr-3 text-left font-medium whitespace-nowrap">
-                      {value} {value === 1 ? 'star' : 'stars'}
+                      {value === 1 ? t('oneStar') : t('stars', { count: value })}
                     </th>
                     <td className="w-full py-1">
                       <span aria-hidden className="block h-2.5 rounded-full bg-slate-200">
@@ -58,22 +71,29 @@ export function ReviewsPanel({
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold">
           {reviews.length === 0
-            ? 'No reviews yet for this product.'
-            : `Showing ${count(reviews.length)} of ${count(total)} reviews`}
+            ? t('noReviews')
+            : t('showingReviews', { shown: count(reviews.length), total: count(total) })}
         </p>
         <WriteReview
           productId={productId}
           productName={productName}
           star={<Star aria-hidden className="size-8" />}
+          words={formWords}
+          english={locale !== 'en'}
         />
       </div>
       {reviews.length > 0 ? (
         <ul className="mt-4 space-y-4">
           {reviews.map((r) => (
             <li key={r.id} className="rounded-xl border border-slate-200 p-4">
-              <StarRating rating={r.rating} />
-              <h3 className="mt-1 font-bold">{r.title}</h3>
-              <p className="mt-1">{r.content}</p>
+              <StarRating rating={r.rating} words={starWords} />
+              {/* Shoppers wrote their reviews in English. */}
+              <h3 className="mt-1 font-bold" lang={locale === 'en' ? undefined : 'en'}>
+                {r.title}
+              </h3>
+              <p className="mt-1" lang={locale === 'en' ? undefined : 'en'}>
+                {r.content}
+              </p>
               <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
                 <span>
                   {r.name}, {r.location}
@@ -82,7 +102,7 @@ export function ReviewsPanel({
                 {r.verified ? (
                   <span className="font-semibold text-emerald-800">
                     <span aria-hidden>✓ </span>
-                    Verified purchase
+                    {t('verified')}
                   </span>
                 ) : null}
               </p>

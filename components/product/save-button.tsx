@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { notifyAdded, notifyInfo } from '@/lib/browser/notify';
-import { assetPath } from '@/lib/domain/paths';
+import { fill } from '@/lib/domain/fill';
 import { useSavedHydrated, useSavedStore } from '@/store/saved-store';
 
 /**
@@ -14,9 +14,21 @@ export function SaveButton({
   name,
   className,
   icon,
+  savedHref,
+  words,
 }: {
   id: number;
   name: string;
+  /** The Saved page, in the page's language. */
+  savedHref: string;
+  words: {
+    save: string;
+    savedTitle: string;
+    saved: string;
+    viewSaved: string;
+    unsavedTitle: string;
+    unsaved: string;
+  };
   className: string;
   icon: ReactNode;
 }) {
@@ -30,12 +42,12 @@ export function SaveButton({
     <button
       type="button"
       className={`group ${className}`}
-      aria-label="Save for later"
+      aria-label={words.save}
       aria-pressed={hydrated ? saved : false}
       onClick={() => {
         toggle(id);
-        if (saved) notifyInfo('Removed from Saved', `${name} is no longer saved on this device.`);
-        else notifyAdded(`${name} is saved on this device.`, assetPath('/saved/'), 'Saved', 'View saved');
+        if (saved) notifyInfo(words.unsavedTitle, fill(words.unsaved, { name }));
+        else notifyAdded(fill(words.saved, { name }), savedHref, words.savedTitle, words.viewSaved);
       }}
     >
       {icon}

@@ -8,8 +8,10 @@ export function ShareButton({
   title,
   className,
   icon,
+  words,
 }: {
   title: string;
+  words: { share: string; copiedTitle: string; copied: string; notCopiedTitle: string; notCopied: string };
   className: string;
   icon: ReactNode;
 }) {
@@ -26,13 +28,13 @@ export function ShareButton({
     }
     try {
       await navigator.clipboard.writeText(url);
-      notify('Link copied', 'The link to this product is ready to paste into a message or an e-mail.');
+      notify(words.copiedTitle, words.copied);
     } catch {
-      notifyError('The link could not be copied', `Copy it from the address bar: ${url}`);
+      notifyError(words.notCopiedTitle, words.notCopied.replace('{url}', url));
     }
   }
   return (
-    <button type="button" className={className} aria-label="Share" onClick={() => void share()}>
+    <button type="button" className={className} aria-label={words.share} onClick={() => void share()}>
       {icon}
     </button>
   );

@@ -3,10 +3,13 @@ export function StarRating({
   rating,
   reviews,
   size = 'text-base',
+  words = { rated: 'Rated ', outOf: ' out of 5', reviewCount: ' ({count} reviews)' },
 }: {
   rating: number;
   reviews?: number;
   size?: string;
+  /** The rating in the page's language (the Product messages' `rated`, `outOf` and `reviewCount`). */
+  words?: { rated: string; outOf: string; reviewCount: string };
 }) {
   const filled = Math.round(rating);
   return (
@@ -16,10 +19,10 @@ export function StarRating({
         <span className="text-slate-300">{'★'.repeat(5 - filled)}</span>
       </span>
       <span className="text-sm text-slate-700">
-        <span className="sr-only">Rated </span>
+        <span className="sr-only">{words.rated}</span>
         {rating.toFixed(1)}
-        <span className="sr-only"> out of 5</span>
-        {reviews !== undefined ? ` (${reviews.toLocaleString('en-US')} reviews)` : null}
+        <span className="sr-only">{words.outOf}</span>
+        {reviews !== undefined ? words.reviewCount.replace('{count}', reviews.toLocaleString('en-US')) : null}
       </span>
     </span>
   );

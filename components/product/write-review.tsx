@@ -3,7 +3,15 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
-type ReviewFormProps = { productId: number; productName: string; star: ReactNode };
+import type { ReviewWords } from './review-form';
+
+type ReviewFormProps = {
+  productId: number;
+  productName: string;
+  star: ReactNode;
+  words: ReviewWords;
+  english: boolean;
+};
 
 /** Write a Review: the form and what sends it load when the shopper asks for them, not with the page. */
 export function WriteReview(props: ReviewFormProps) {
@@ -18,11 +26,11 @@ export function WriteReview(props: ReviewFormProps) {
         onClick={() =>
           import('./review-form').then(
             (m) => setForm(() => m.ReviewForm),
-            () => setProblem('The review form could not be loaded: check your connection and try again.'),
+            () => setProblem(props.words.reviewFormFailed),
           )
         }
       >
-        Write a Review
+        {props.words.writeReview}
       </Button>
       {problem ? (
         <p role="alert" className="basis-full font-semibold text-red-800">

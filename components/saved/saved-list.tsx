@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { loadPricedProduct } from '@/lib/browser/cart-prices';
 import type { PricedProduct } from '@/lib/domain/priced-product';
 import { formatMoney } from '@/lib/domain/money';
-import { productPath } from '@/lib/domain/paths';
+import { assetPath, productPath } from '@/lib/domain/paths';
 import { useSavedHydrated, useSavedStore } from '@/store/saved-store';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { ProductImage } from '@/components/product/product-image';
@@ -88,7 +88,17 @@ export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
-            <AddToCartButton id={p.id} name={p.name} />
+            <AddToCartButton
+              id={p.id}
+              name={p.name}
+              words={{
+                label: 'Add to Cart',
+                added: '{name} has been added to your cart.',
+                addedTitle: 'Added to Cart',
+                viewCart: 'View cart',
+              }}
+              cartHref={assetPath('/checkout/')}
+            />
             <Button variant="secondary" onClick={() => remove(p.id)}>
               Remove<span className="sr-only"> {p.name}</span>
             </Button>

@@ -1,15 +1,16 @@
 'use client';
 
 import { useState, type InputHTMLAttributes } from 'react';
-import { Input, LengthCount, showsCount } from './field';
+import { Input, LengthCount, showsCount, type CountWords } from './field';
 
 /** An uncontrolled input with a limit that says how much room is left once it nears the limit. */
 export function CountedInput({
   id,
   maxLength,
   onInput,
+  countWords,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; maxLength: number }) {
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; maxLength: number; countWords?: CountWords }) {
   const [length, setLength] = useState(0);
   const counted = showsCount(length, maxLength);
   return (
@@ -24,7 +25,7 @@ export function CountedInput({
         }}
         {...props}
       />
-      {counted ? <LengthCount id={`${id}-count`} length={length} max={maxLength} /> : null}
+      {counted ? <LengthCount id={`${id}-count`} length={length} max={maxLength} words={countWords} /> : null}
     </>
   );
 }

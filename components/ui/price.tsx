@@ -10,12 +10,15 @@ export function Price({
   was,
   className,
   wasClassName = 'text-slate-600',
+  wasWord = 'Was ',
   children,
 }: {
   price: Cents;
   was?: Cents;
   className: string;
   wasClassName?: string;
+  /** What a screen reader says before the old price, in the page's language. */
+  wasWord?: string;
   children?: ReactNode;
 }) {
   return (
@@ -24,7 +27,7 @@ export function Price({
       {was !== undefined && was > price ? (
         <>
           <s className={wasClassName}>
-            <span className="sr-only">Was </span>
+            <span className="sr-only">{wasWord}</span>
             {formatPrice(was)}
           </s>
           {children}

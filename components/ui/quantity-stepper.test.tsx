@@ -11,6 +11,7 @@ function Stepper({ start, max, maxReason }: { start: number; max?: number; maxRe
   const [value, setValue] = useState(start);
   return (
     <QuantityStepper
+      words={{ decrease: 'Decrease quantity', increase: 'Increase quantity' }}
       value={value}
       onChange={setValue}
       max={max}

@@ -10,7 +10,10 @@ export function QuantityStepper({
   label,
   maxReason,
   icons,
+  words,
 }: {
+  /** The buttons' names in the page's language. */
+  words: { decrease: string; increase: string };
   value: number;
   onChange: (value: number) => void;
   min?: number;
@@ -34,7 +37,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={`${button} rounded-l-lg`}
-        aria-label="Decrease quantity"
+        aria-label={words.decrease}
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -46,7 +49,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={`${button} rounded-r-lg`}
-        aria-label="Increase quantity"
+        aria-label={words.increase}
         // With a reason to give, the button stays focusable so the reason is heard.
         {...(atMax && maxReason
           ? { 'aria-disabled': true, 'aria-describedby': reasonId }

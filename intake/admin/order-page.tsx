@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { noteSchema, orderDetailSchema, type OrderDetail } from '@/lib/domain/admin-contract';
 import { shippingMethods } from '@/data/facts';
-import { answerNote, scheduleWords } from '@/lib/domain/estimate';
+import { answerNote, scheduleWords } from '@/lib/domain/estimate-words';
+import english from '@/data/messages/en.json';
 import { partBDeductible } from '@/lib/domain/deductible';
 import { formatMoney } from '@/lib/domain/money';
 import { carrierIds, carriers, statusLabels } from '@/lib/domain/order-path';
@@ -145,7 +146,7 @@ export function OrderPage({ number }: { number: string }) {
             {medicare ? (
               <>
                 <p className="mt-3">
-                  {answerNote(order.deductible, partBDeductible(new Date(order.placedAt)))}
+                  {answerNote(order.deductible, partBDeductible(new Date(order.placedAt)), english.Estimate)}
                 </p>
                 {order.rentals.length > 0 ? (
                   <ul className="mt-2 list-disc pl-6">
@@ -159,7 +160,7 @@ export function OrderPage({ number }: { number: string }) {
                 ) : null}
                 {order.schedule ? (
                   <p className="mt-2" data-testid="payment-schedule">
-                    She was shown: {scheduleWords(order.schedule)}
+                    She was shown: {scheduleWords(order.schedule, english.Estimate)}
                   </p>
                 ) : null}
               </>

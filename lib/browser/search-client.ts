@@ -15,6 +15,7 @@ import {
   type GramFile,
   type SearchFacts,
 } from '@/lib/domain/search-index';
+import type { Locale } from '@/lib/domain/locale';
 
 /**
  * The browser's side of the search index (lib/domain/search-index.ts): fetches the facts, the grams a search needs and
@@ -42,6 +43,14 @@ const cardSchema = z.object({
   image: z.string(),
   imageAlt: z.string(),
   features: z.array(z.string()),
+  es: z.optional(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      features: z.array(z.string()),
+      imageAlt: z.string(),
+    }),
+  ),
 });
 
 const files = new Map<string, Promise<unknown>>();
@@ -65,16 +74,16 @@ function load<T>(path: string, schema: z.ZodMiniType<T>): Promise<T> {
   return file as Promise<T>;
 }
 
-const loadFacts = (): Promise<SearchFacts> => load(searchFactsPath, factsSchema);
+const loadFacts = (locale: Locale): Promise<SearchFacts> => load(searchFactsPath(locale), factsSchema);
 
 /** The catalogue positions of the products matching `search`, or null when there is no search. */
-async function matches(facts: SearchFacts, search: string): Promise<Set<number> | null> {
+async function matches(facts: SearchFacts, search: string, locale: Locale): Promise<Set<number> | null> {
   const needle = searchNeedle(search);
   if (!needle) return null;
   const offsets = gramOffsets(needle, facts.grams);
   if (!offsets) return new Set();
   const grams: GramFile[] = await Promise.all(
-    offsets.map((o) => load(gramPath(gramAt(needle, o)), gramSchema)),
+    offsets.map((o) => load(gramPath(gramAt(needle, o), locale), gramSchema)),
   );
   return matchingProducts(needle, offsets, grams);
 }
@@ -96,6 +105,8 @@ export interface SearchQuery {
   sort: SortKey;
   page: number;
   pageSize: number;
+  /** The listing's language: its index is searched, and its cards are in it. */
+  locale: Locale;
 }
 
 /**
@@ -103,17 +114,19 @@ export interface SearchQuery {
  * description containing the search (ignoring case), price up to `maxPrice` dollars, in the chosen order.
  */
 export async function searchCatalog(query: SearchQuery): Promise<SearchResults> {
-  const facts = await loadFacts();
-  const ids = queryFacts(facts, query, await matches(facts, query.search));
+  const facts = await loadFacts(query.locale);
+  const ids = queryFacts(facts, query, await matches(facts, query.search, query.locale));
   const pages = Math.max(1, Math.ceil(ids.length / query.pageSize));
   const page = Math.min(Math.max(1, query.page), pages);
   const shown = ids.slice((page - 1) * query.pageSize, page * query.pageSize);
   const cards = await Promise.all(shown.map((id) => load(productFilePath(id), cardSchema)));
   return {
-    products: cards.map((c) => ({
-      ...c,
-      price: c.price as Cents,
-      originalPrice: c.originalPrice as Cents,
+    products: cards.map(({ es, ...card }) => ({
+      ...card,
+      // A Spanish listing shows the card's Spanish, and the English of a product without it, marked so.
+      ...(query.locale === 'es' ? (es ?? { lang: 'en' as const }) : {}),
+      price: card.price as Cents,
+      originalPrice: card.originalPrice as Cents,
     })),
     of: ids.length,
     page,

@@ -97,7 +97,19 @@ describe('catalogue', () => {
     const file = JSON.parse(JSON.stringify(toProductFile(product)));
     expect(parsePricedProduct(file, 9)).toEqual(toPricedProduct(product));
     expect(parsePricedProduct(file, 10)).toBeNull();
-    expect(file).toEqual({ ...toPricedProduct(product), ...toCardProduct(product) });
+    const spanish = toCardProduct(product, 'es');
+    expect(file).toEqual({
+      ...toPricedProduct(product),
+      ...toCardProduct(product),
+      // The card's Spanish, for the Spanish listings' search results.
+      es: {
+        name: spanish.name,
+        description: spanish.description,
+        features: spanish.features,
+        imageAlt: spanish.imageAlt,
+      },
+    });
+    expect(file.es.name).toBe('Silla de ruedas manual Drive Cruiser III de 18"');
     // No specifications, accessories or Medicare text: a card and a cart line need none.
     expect(file).not.toHaveProperty('specifications');
     expect(file).not.toHaveProperty('accessories');

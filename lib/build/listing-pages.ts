@@ -4,15 +4,19 @@ import { listingPagePath, pageCount, pageOf, sortProducts, type ListingData } fr
 import { categoryPath } from '@/lib/domain/paths';
 import { pageMetadata } from '@/lib/domain/seo';
 import { getCategories, getProducts, getProductsInCategory } from './catalog';
+import { messagesOf } from './messages';
+import { categoryWords, productWords } from '@/lib/domain/catalog-language';
+import { fill } from '@/lib/domain/fill';
+import type { Locale } from '@/lib/domain/locale';
 
-const allProducts = {
-  title: 'All Medical Equipment',
-  description:
-    'Shop CPAP machines, oxygen concentrators, wheelchairs, walkers, hospital beds and braces. Medicare Part B accepted, free standard shipping.',
-};
-
-function listingProducts(category?: Category): Product[] {
-  return category ? getProductsInCategory(category.slug) : [...getProducts()];
+/** A listing's products, with their names and descriptions in the listing's language (its order is by name). */
+function listingProducts(category: Category | undefined, locale: Locale = 'en'): Product[] {
+  const products = category ? getProductsInCategory(category.slug) : [...getProducts()];
+  if (locale === 'en') return products;
+  return products.map((p) => {
+    const words = productWords(p, locale);
+    return { ...p, name: words.name.text, description: words.description.text };
+  });
 }
 
 function rootPath(category?: Category): string {
@@ -23,20 +27,21 @@ function rootPath(category?: Category): string {
  * A listing's static page. A listing that fits one page carries every product and is searched in place;
  * a longer one is cut into pages of 24 by name, and searching, sorting or filtering it reads the search index.
  */
-export function listingData(category?: Category, page = 1): ListingData {
-  const products = listingProducts(category);
+export function listingData(category?: Category, page = 1, locale: Locale = 'en'): ListingData {
+  const products = listingProducts(category, locale);
   const pages = pageCount(products.length);
+  const words = messagesOf(locale).Listing;
   return {
-    title: category?.name ?? allProducts.title,
+    title: category ? categoryWords(category, locale).name.text : words.allTitle,
     category,
     shown: pages === 1 ? products : pageOf(sortProducts(products, 'name'), page).items,
     total: products.length,
     page: Math.min(page, pages),
     rootPath: rootPath(category),
     categories: [
-      { name: 'All Products', path: '/products/', current: !category },
+      { name: words.allProducts, path: '/products/', current: !category },
       ...getCategories().map((c) => ({
-        name: c.name,
+        name: categoryWords(c, locale).name.text,
         path: categoryPath(c.slug),
         current: c.slug === category?.slug,
       })),
@@ -54,15 +59,17 @@ export function listingPageParams(category?: Category): { page: string }[] {
 }
 
 /** Title, description and canonical URL of a listing page; page 1 is the listing itself wherever it answers. */
-export function listingMetadata(category: Category | undefined, page = 1): Metadata {
-  const title = category?.name ?? allProducts.title;
+export function listingMetadata(category: Category | undefined, page = 1, locale: Locale = 'en'): Metadata {
+  const words = messagesOf(locale).Listing;
+  const title = category ? categoryWords(category, locale).name.text : words.allTitle;
   const description = category
-    ? `${category.description} Medicare Part B accepted, free standard shipping.`
-    : allProducts.description;
+    ? fill(words.categoryDescription, { description: categoryWords(category, locale).description.text })
+    : words.allDescription;
   const pages = pageCount(listingProducts(category).length);
   return pageMetadata({
-    title: page > 1 ? `${title} – Page ${page} of ${pages}` : title,
+    title: page > 1 ? fill(words.metaPage, { title, page, pages }) : title,
     description,
     path: listingPagePath(rootPath(category), page),
+    locale,
   });
 }

@@ -7,8 +7,13 @@ import { merchantFeedXml } from './merchant-feed';
 
 const G = 'http://base.google.com/ns/1.0';
 
-function feed(products: readonly Product[] = getProducts()) {
-  const doc = new DOMParser().parseFromString(merchantFeedXml(products, getCategories()), 'application/xml');
+function feed(products: readonly Product[] = getProducts(), locale: 'en' | 'es' = 'en') {
+  const doc = new DOMParser().parseFromString(
+    locale === 'es'
+      ? merchantFeedXml(products, getCategories(), 'es', 'Equipo médico para la casa')
+      : merchantFeedXml(products, getCategories()),
+    'application/xml',
+  );
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   return doc;
 }
@@ -167,5 +172,18 @@ describe('merchant feed', () => {
     const [barcodeOnly] = items(feed([{ ...getProduct(13)!, gtin: '036000291452', mpn: undefined }]));
     expect(barcodeOnly?.values).toMatchObject({ gtin: '036000291452' });
     expect(barcodeOnly?.values).not.toHaveProperty('mpn');
+  });
+
+  it('in Spanish, gives each product its Spanish words and the link to its Spanish page, with the same id and price', () => {
+    const [english] = items(feed([getProduct(1)!]));
+    const [spanish] = items(feed([getProduct(1)!], 'es'));
+    expect(spanish?.values).toMatchObject({
+      id: english?.values.id,
+      price: english?.values.price,
+      title: 'Máquina CPAP automática ResMed AirSense 10 AutoSet',
+      link: 'http://localhost:3000/es/product/1/',
+      product_type: 'Equipo médico para la casa > Terapia del sueño',
+    });
+    expect(spanish?.values.description).toMatch(/^Una máquina CPAP automática/);
   });
 });

@@ -5,6 +5,8 @@ import { escapeXml } from './illustrations';
 import { absoluteUrl, productPath } from '@/lib/domain/paths';
 import { structuredPhotoPaths } from '@/lib/domain/photos';
 import { shareImagePath } from '@/lib/domain/share-image';
+import { categoryWords, productWords } from '@/lib/domain/catalog-language';
+import { localizedPath, localizedRoute, type Locale } from '@/lib/domain/locale';
 
 /** Google's taxonomy entry for every product of a category that names none of its own. */
 const GOOGLE_HEALTH_CARE = 'Health & Beauty > Health Care';
@@ -37,13 +39,14 @@ function images(p: Product): string[] {
   return squares.map((path, i) => field(i === 0 ? 'image_link' : 'additional_image_link', absoluteUrl(path)));
 }
 
-function item(p: Product, category: Category | undefined): string {
+function item(p: Product, category: Category | undefined, locale: Locale): string {
   const onSale = p.originalPrice > p.price;
+  const words = productWords(p, locale);
   const lines = [
     field('id', p.sku),
-    field('title', p.name),
-    field('description', p.description),
-    field('link', absoluteUrl(productPath(p.id))),
+    field('title', words.name.text),
+    field('description', words.description.text),
+    field('link', absoluteUrl(localizedRoute(locale, productPath(p.id)))),
     ...images(p),
     field('availability', p.inStock ? 'in_stock' : 'out_of_stock'),
     // The price is the list price when the store sells below it, as the product page shows both.
@@ -53,22 +56,34 @@ function item(p: Product, category: Category | undefined): string {
     ...identifiers(p),
     field('condition', 'new'),
     field('google_product_category', category?.googleProductCategory ?? GOOGLE_HEALTH_CARE),
-    field('product_type', `Home Medical Equipment > ${category?.name ?? p.category}`),
+    field(
+      'product_type',
+      `${locale === 'es' ? 'Equipo médico para la casa' : 'Home Medical Equipment'} > ${category ? categoryWords(category, locale).name.text : p.category}`,
+    ),
     ...shipping(),
   ];
   return `<item>\n    ${lines.join('\n    ')}\n  </item>`;
 }
 
-/** The product feed for Google Merchant Center: RSS 2.0 with Google's `g:` attributes, one item per product. */
-export function merchantFeedXml(products: readonly Product[], categories: readonly Category[]): string {
+/**
+ * The product feed for Google Merchant Center: RSS 2.0 with Google's `g:` attributes, one item per product, in one
+ * language: Merchant Center takes a feed per language (/merchant-feed.xml in English, /es/merchant-feed.xml in
+ * Spanish), each item linking the product's page in that language.
+ */
+export function merchantFeedXml(
+  products: readonly Product[],
+  categories: readonly Category[],
+  locale: Locale = 'en',
+  description: string = site.description,
+): string {
   const bySlug = new Map(categories.map((c) => [c.slug, c]));
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n` +
     `  <title>${escapeXml(site.name)}</title>\n` +
-    `  <link>${escapeXml(absoluteUrl('/'))}</link>\n` +
-    `  <description>${escapeXml(site.description)}</description>\n` +
-    products.map((p) => `  ${item(p, bySlug.get(p.category))}\n`).join('') +
+    `  <link>${escapeXml(absoluteUrl(localizedPath(locale, '/')))}</link>\n` +
+    `  <description>${escapeXml(description)}</description>\n` +
+    products.map((p) => `  ${item(p, bySlug.get(p.category), locale)}\n`).join('') +
     `</channel>\n</rss>\n`
   );
 }

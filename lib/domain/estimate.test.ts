@@ -1,15 +1,15 @@
 import { partBDeductible, type PartBDeductible } from './deductible';
 import {
-  answerNote,
-  basisNote,
   calculatorEstimate,
   estimateMedicare,
   paymentSchedule,
   rentalShares,
-  scheduleWords,
   splitApproved,
   type EstimateLine,
 } from './estimate';
+import english from '@/data/messages/en.json';
+import spanish from '@/data/messages/es.json';
+import { answerNote, basisNote, scheduleWords } from './estimate-words';
 
 // Hand-computed against Medicare's rule: the deductible first, then 80% Medicare and 20% the patient.
 const d2026: PartBDeductible = { year: 2026, amount: 28300, current: true };
@@ -74,7 +74,7 @@ describe('a purchase', () => {
   it('nebulizer at $59, deductible met: you pay $11.80, based on our price', () => {
     const e = estimateMedicare([nebulizer], 'yes', d2026);
     expect([e.approved, e.patientPays, e.medicarePays]).toEqual([5900, 1180, 4720]);
-    expect(basisNote(e.lines[0]!)).toBe('Based on our price; Medicare may approve less.');
+    expect(basisNote(e.lines[0]!, english.Estimate)).toBe('Based on our price; Medicare may approve less.');
   });
 
   it('nebulizer, deductible not met or not sure: the $59 goes to the $283 deductible', () => {
@@ -120,7 +120,7 @@ describe('a capped rental', () => {
       approvedNow: 0,
       rental: { months: 13, monthly: null, monthlyShare: null },
     });
-    expect(basisNote(e.lines[0]!)).toBe('We will confirm the monthly amount.');
+    expect(basisNote(e.lines[0]!, english.Estimate)).toBe('We will confirm the monthly amount.');
   });
 
   it('oxygen is rented for 36 months: $170 a month, met: $34 a month', () => {
@@ -238,11 +238,16 @@ describe('the deductible by year', () => {
   });
 
   it('every figure says which answer it uses', () => {
-    expect(answerNote('yes', d2026)).toBe('You said your 2026 Part B deductible ($283) is met.');
-    expect(answerNote('no', d2026)).toBe(
+    expect(answerNote('yes', d2026, english.Estimate)).toBe(
+      'You said your 2026 Part B deductible ($283) is met.',
+    );
+    expect(answerNote('no', d2026, english.Estimate)).toBe(
       'You said your 2026 Part B deductible ($283) is not met yet: it is counted first.',
     );
-    expect(answerNote('unsure', d2026)).toBe(
+    expect(answerNote('no', d2026, spanish.Estimate)).toBe(
+      'Usted dijo que todavía no ha cumplido con su deducible de la Parte B de 2026 ($283): se cuenta primero.',
+    );
+    expect(answerNote('unsure', d2026, english.Estimate)).toBe(
       'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
     );
   });
@@ -260,21 +265,25 @@ describe('month by month', () => {
       { from: 4, to: 4, share: 3060 },
       { from: 5, to: 13, share: 1780 },
     ]);
-    expect(scheduleWords(s)).toBe(
+    expect(scheduleWords(s, english.Estimate)).toBe(
       '$89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 13; you own it after that.',
     );
     // Beside the price, where "Rented 13 months" is said already.
-    expect(scheduleWords(s, { short: true })).toBe(
+    expect(scheduleWords(s, english.Estimate, { short: true })).toBe(
       '$89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month.',
     );
     // Not sure counts as not met.
     expect(schedule([cpap], 'unsure')).toEqual(s);
+    // The same figures in Spanish, as a patient in Queens reads them.
+    expect(scheduleWords(s, spanish.Estimate)).toBe(
+      '$89.00 al mes los meses 1 a 3, $30.60 el mes 4, y luego $17.80 al mes hasta el mes 13; después, el equipo es suyo.',
+    );
   });
 
   it('CPAP, met: 20% of $89 every month, 13 months', () => {
     const s = schedule([cpap], 'yes');
     expect(s.steps).toEqual([{ from: 1, to: 13, share: 1780 }]);
-    expect(scheduleWords(s)).toBe('$17.80 a month for months 1–13; you own it after that.');
+    expect(scheduleWords(s, english.Estimate)).toBe('$17.80 a month for months 1–13; you own it after that.');
   });
 
   it('a purchase beside it uses part of the deductible in month 1, and the rest runs out sooner', () => {
@@ -298,7 +307,7 @@ describe('month by month', () => {
       { from: 2, to: 2, share: 12440 },
       { from: 3, to: 36, share: 3400 },
     ]);
-    expect(scheduleWords(s)).toBe(
+    expect(scheduleWords(s, english.Estimate)).toBe(
       '$170.00 in month 1, $124.40 in month 2, then $34.00 a month to month 36; no more rent after that, and the equipment stays ours.',
     );
   });
@@ -310,7 +319,7 @@ describe('month by month', () => {
       { from: 1, to: 13, share: 5180 },
       { from: 14, to: 36, share: 3400 },
     ]);
-    expect(scheduleWords(s)).toMatch(
+    expect(scheduleWords(s, english.Estimate)).toMatch(
       /you own the rented equipment after month 13, except the oxygen equipment/,
     );
   });
@@ -318,7 +327,9 @@ describe('month by month', () => {
   it('a rental without its monthly amount is left out of the figures, and said so', () => {
     const s = schedule([cpap, bipap], 'yes');
     expect(s.steps).toEqual([{ from: 1, to: 13, share: 1780 }]);
-    expect(scheduleWords(s)).toMatch(/We will confirm the monthly amount of a rental not counted here\.$/);
+    expect(scheduleWords(s, english.Estimate)).toMatch(
+      /We will confirm the monthly amount of a rental not counted here\.$/,
+    );
   });
 
   it('purchases only, or nothing Medicare covers: no schedule', () => {

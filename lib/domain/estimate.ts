@@ -1,6 +1,6 @@
 import { medicare } from '@/data/medicare-rules';
 import { partBDeductible, type PartBDeductible } from './deductible';
-import { formatMoney, percentOf, toCents, type Cents } from './money';
+import { percentOf, toCents, type Cents } from './money';
 
 /**
  * Every Medicare figure the store shows (product page, calculator, checkout, confirmation, the back office) comes
@@ -196,40 +196,6 @@ export function paymentSchedule(estimate: MedicareEstimate): PaymentSchedule | n
   };
 }
 
-/**
- * The schedule in one sentence a patient reads at a glance (`short`: without the last month and what follows it,
- * for a line that has said how many months already): "$89.00 a month for months 1–3, $30.60 in month 4, then
- * $17.80 a month to month 13; you own it after that."
- */
-export function scheduleWords(schedule: PaymentSchedule, { short = false } = {}): string {
-  const parts = schedule.steps.map((step, i) => {
-    const then = i > 0 && i === schedule.steps.length - 1 ? 'then ' : '';
-    const money = formatMoney(step.share);
-    if (step.from === step.to) return `${then}${money} in month ${step.from}`;
-    if (i === schedule.steps.length - 1 && i > 0)
-      return `${then}${money} a month${short ? '' : ` to month ${step.to}`}`;
-    return `${money} a month for months ${step.from}–${step.to}`;
-  });
-  // Beside a price, where the months are already said: the figures alone.
-  if (short) return `${parts.join(', ')}.`;
-  const after = {
-    all: 'you own it after that',
-    some: `you own the rented equipment after month ${medicare.rentalMonths}, except the oxygen equipment, which stays ours`,
-    none: 'no more rent after that, and the equipment stays ours',
-  }[schedule.owns];
-  const unconfirmed = schedule.unconfirmed
-    ? ' We will confirm the monthly amount of a rental not counted here.'
-    : '';
-  return `${parts.join(', ')}; ${after}.${unconfirmed}`;
-}
-
-/** Said to a patient who has Medicaid or a Medigap plan: never a promise that she pays nothing. */
-export const secondaryNote =
-  'Your Medicaid or Medigap plan may pay some or all of your share: we bill it after Medicare. The figures here are before it pays.';
-
-/** What every estimate is, said beside it. */
-export const estimateTerms = 'Original Medicare, supplier accepts assignment, before any secondary insurance';
-
 export interface CalculatorResult extends Split {
   supplementalPays: Cents;
 }
@@ -244,33 +210,6 @@ export function calculatorEstimate(
   const split = splitApproved(cost, deductibleMet ? 0 : deductible.amount);
   const supplementalPays = supplemental ? Math.round(split.patientPays / 2) : 0;
   return { ...split, patientPays: split.patientPays - supplementalPays, supplementalPays };
-}
-
-/** "2026 Part B deductible ($283)", naming an older year when this year's figure is not known yet. */
-export function deductibleLabel(deductible: PartBDeductible): string {
-  return `${deductible.year} Part B deductible (${formatMoney(deductible.amount).replace(/\.00$/, '')})`;
-}
-
-/** Which answer a figure uses, in words. */
-export function answerNote(answer: DeductibleAnswer, deductible: PartBDeductible): string {
-  const label = deductibleLabel(deductible);
-  if (answer === 'yes') return `You said your ${label} is met.`;
-  if (answer === 'no') return `You said your ${label} is not met yet: it is counted first.`;
-  return `Not sure about your ${label}: counted as not met yet.`;
-}
-
-/** What a line's figure rests on, in words. */
-export function basisNote(estimate: LineEstimate): string {
-  switch (estimate.basis) {
-    case 'allowed':
-      return 'Based on the Medicare allowed amount.';
-    case 'price':
-      return 'Based on our price; Medicare may approve less.';
-    case 'monthly':
-      return 'Based on the Medicare monthly rental amount.';
-    case 'unconfirmed':
-      return 'We will confirm the monthly amount.';
-  }
 }
 
 /** Dollars with cents from the catalogue, as the estimate holds them. */

@@ -12,7 +12,7 @@ import {
   textMatcher,
 } from './listing';
 
-const cards = getProducts().map(toCardProduct);
+const cards = getProducts().map((p) => toCardProduct(p));
 
 describe('listing filter', () => {
   it('keeps only the route category', () => {

@@ -2,11 +2,12 @@ import { MAX_SEARCH_LENGTH } from './formats';
 import type { Category, CategorySlug, Product } from './catalog-schema';
 import type { Cents } from './money';
 
+/** The orders a listing can be sorted in, each with the key of its words in the Listing messages. */
 export const sortOptions = [
-  { value: 'name', label: 'Name' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Highest Rated' },
+  { value: 'name', word: 'sortName' },
+  { value: 'price-low', word: 'sortPriceLow' },
+  { value: 'price-high', word: 'sortPriceHigh' },
+  { value: 'rating', word: 'sortRating' },
 ] as const;
 
 export type SortKey = (typeof sortOptions)[number]['value'];

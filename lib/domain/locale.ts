@@ -32,7 +32,12 @@ export function routeOf(path: string): { locale: Locale; path: string } {
 }
 
 /** The routes that are also in Spanish, as patterns of the English route. */
-const spanishRoutes = [/^\/$/, /^\/language-assistance\/$/];
+const spanishRoutes = [
+  /^\/$/,
+  /^\/products\/([a-z0-9-]+\/)?(page\/\d+\/)?$/,
+  /^\/product\/\d+\/$/,
+  /^\/language-assistance\/$/,
+];
 
 /** Whether a route (English, before the base path and any query) has a Spanish page. */
 export function hasSpanish(path: string): boolean {

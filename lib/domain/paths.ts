@@ -16,10 +16,17 @@ export function productPath(id: number): string {
   return `/product/${id}/`;
 }
 
-/** The calculator, prefilled with an amount in cents (`?cost=` in dollars, as the calculator reads it). */
-export function calculatorPath(approved: number): string {
+export const calculatorRoute = '/medicare-info/calculator/';
+
+/** The calculator's query for an amount in cents (`?cost=` in dollars, as the calculator reads it). */
+export function calculatorQuery(approved: number): string {
   const dollars = approved % 100 === 0 ? String(approved / 100) : (approved / 100).toFixed(2);
-  return `/medicare-info/calculator/?cost=${dollars}`;
+  return `?cost=${dollars}`;
+}
+
+/** The calculator, prefilled with an amount in cents. */
+export function calculatorPath(approved: number): string {
+  return `${calculatorRoute}${calculatorQuery(approved)}`;
 }
 
 export function categoryPath(slug: string): string {

@@ -3,6 +3,8 @@ import { toCents, type Cents } from './money';
 import { productImagePath } from './paths';
 import { productPhotoBase } from './photos';
 import { pricedLine, type PricedProduct } from './priced-product';
+import { productWords } from './catalog-language';
+import type { Locale } from './locale';
 
 /** What pages, cards and the product files show of a catalogue product: pure functions of the product. */
 
@@ -73,14 +75,21 @@ export interface CardProduct {
   image: string;
   imageAlt: string;
   features: string[];
+  /** Set when a Spanish card shows the catalogue's English, for want of its Spanish: the card marks it. */
+  lang?: 'en';
 }
 
-export function toCardProduct(p: Product): CardProduct {
+/** A card's words in Spanish, kept in the product's own file for the Spanish listings' search results. */
+export type SpanishCard = Pick<CardProduct, 'name' | 'description' | 'features' | 'imageAlt'>;
+
+export function toCardProduct(p: Product, locale: Locale = 'en'): CardProduct {
   const picture = productPicture(p);
+  const words = productWords(p, locale);
+  const english = words.name.english || words.description.english;
   return {
     id: p.id,
-    name: p.name,
-    description: p.description,
+    name: words.name.text,
+    description: words.description.text,
     category: p.category,
     price: toCents(p.price),
     originalPrice: toCents(p.originalPrice),
@@ -88,14 +97,32 @@ export function toCardProduct(p: Product): CardProduct {
     reviews: p.reviews,
     medicareEligible: p.medicareEligible,
     image: picture.src,
-    imageAlt: picture.alt,
-    features: p.features.slice(0, 3),
+    imageAlt: p.photos?.length || locale === 'en' ? picture.alt : words.imagePlaceholder.text,
+    features: words.features.text.slice(0, 3),
+    ...(english ? { lang: 'en' as const } : {}),
   };
 }
 
-/** A product's own file (`/catalog/<id>.json`): its checkout prices and its card. */
-export function toProductFile(p: Product): PricedProduct & CardProduct {
-  return { ...toPricedProduct(p), ...toCardProduct(p) };
+/**
+ * A product's own file (`/catalog/<id>.json`): its checkout prices and its card, with the card's Spanish words when
+ * the catalogue gives them.
+ */
+export function toProductFile(p: Product): PricedProduct & CardProduct & { es?: SpanishCard } {
+  const spanish = toCardProduct(p, 'es');
+  return {
+    ...toPricedProduct(p),
+    ...toCardProduct(p),
+    ...(spanish.lang
+      ? {}
+      : {
+          es: {
+            name: spanish.name,
+            description: spanish.description,
+            features: spanish.features,
+            imageAlt: spanish.imageAlt,
+          },
+        }),
+  };
 }
 
 export function toPricedProduct(p: Product): PricedProduct {

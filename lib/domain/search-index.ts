@@ -1,5 +1,6 @@
 import type { CategorySlug } from './catalog-schema';
 import type { SortKey } from './listing';
+import type { Locale } from './locale';
 
 /**
  * The search index of a catalogue too long for one listing page, written by the build into `/catalog/search/`:
@@ -28,14 +29,20 @@ export interface SearchFacts {
 /** A gram's file: products as gaps from the previous one; a three-character gram adds each one's positions. */
 export type GramFile = number[];
 
-const SEARCH_DIR = '/catalog/search';
-export const searchFactsPath = `${SEARCH_DIR}/facts.json`;
+/** Each language has its index: the products' names and descriptions in it, and its order by name. */
+function searchDir(locale: Locale): string {
+  return locale === 'en' ? '/catalog/search' : `/catalog/search/${locale}`;
+}
+
+export function searchFactsPath(locale: Locale = 'en'): string {
+  return `${searchDir(locale)}/facts.json`;
+}
 
 /** The file of gram `gram`, named by its UTF-16 code units so that any character makes a safe file name. */
-export function gramPath(gram: string): string {
+export function gramPath(gram: string, locale: Locale = 'en'): string {
   let hex = '';
   for (let i = 0; i < gram.length; i++) hex += gram.charCodeAt(i).toString(16).padStart(4, '0');
-  return `${SEARCH_DIR}/${hex}.json`;
+  return `${searchDir(locale)}/${hex}.json`;
 }
 
 /** What the index searches in: name and description, lower case, with a line break between (never in either). */
@@ -102,6 +109,7 @@ export interface IndexedItem {
 export function buildSearchIndex(
   products: readonly IndexedItem[],
   nameRank: (id: number) => number,
+  locale: Locale = 'en',
 ): { facts: SearchFacts; files: Map<string, GramFile> } {
   const categories = [...new Set(products.map((p) => p.category))];
   const sets = new Map<string, number[]>();
@@ -131,7 +139,7 @@ export function buildSearchIndex(
   const files = new Map<string, GramFile>();
   const grams: Record<string, number> = {};
   const add = (gram: string, file: GramFile) => {
-    files.set(gramPath(gram), file);
+    files.set(gramPath(gram, locale), file);
     grams[gram] = file.length;
   };
   for (const [gram, list] of sets) add(gram, encodeSet(list));

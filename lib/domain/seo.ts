@@ -5,6 +5,7 @@ import { facts, shippingMethods } from '@/data/facts';
 import { absoluteUrl, categoryPath, productPath } from './paths';
 import { htmlLang, languagesOf, localizedPath, localizedRoute, openGraphLocale, type Locale } from './locale';
 import { structuredPhotoPaths } from './photos';
+import { categoryWords, productWords } from './catalog-language';
 import { SHARE_DIR, shareImagePath } from './share-image';
 
 const standardShipping = shippingMethods[0];
@@ -141,19 +142,21 @@ export function productJsonLd(
   product: Product,
   category: Category,
   shownReviews: readonly Review[] = [],
+  locale: Locale = 'en',
 ): JsonLd {
-  const url = absoluteUrl(productPath(product.id));
+  const url = absoluteUrl(localizedRoute(locale, productPath(product.id)));
+  const words = productWords(product, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
+    name: words.name.text,
     sku: product.sku,
     image: productImagePaths(product).map(absoluteUrl),
-    description: product.description,
+    description: words.description.text,
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.gtin ? { gtin: product.gtin } : {}),
     ...(product.mpn ? { mpn: product.mpn } : {}),
-    category: category.name,
+    category: categoryWords(category, locale).name.text,
     url,
     ...(product.reviews > 0
       ? {
@@ -222,7 +225,11 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], locale
   };
 }
 
-export function itemListJsonLd(name: string, products: readonly { id: number; name: string }[]): JsonLd {
+export function itemListJsonLd(
+  name: string,
+  products: readonly { id: number; name: string }[],
+  locale: Locale = 'en',
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -231,7 +238,7 @@ export function itemListJsonLd(name: string, products: readonly { id: number; na
     itemListElement: products.map((p, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: absoluteUrl(productPath(p.id)),
+      url: absoluteUrl(localizedRoute(locale, productPath(p.id))),
       name: p.name,
     })),
   };

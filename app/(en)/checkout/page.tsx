@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { useMessages } from 'next-intl';
 import { Checkout } from '@/components/checkout/checkout';
+import { EstimateWordsProvider } from '@/components/medicare/estimate-words';
 import { checkoutTitle } from '@/components/checkout/checkout-steps';
 import { pageMetadata } from '@/lib/domain/seo';
 import { facts } from '@/data/facts';
@@ -23,6 +25,7 @@ export const metadata: Metadata = {
 };
 
 export default function CheckoutPage() {
+  const messages = useMessages();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">Checkout</h1>
@@ -42,7 +45,9 @@ export default function CheckoutPage() {
       {/* A screen tall before the cart is read and at every step, so the footer starts below the first screen
           and nothing in view moves as the wizard fills in; without JavaScript the notice above stands alone. */}
       <div className="min-h-svh print:min-h-0" data-needs-js>
-        <Checkout />
+        <EstimateWordsProvider words={messages.Estimate}>
+          <Checkout />
+        </EstimateWordsProvider>
       </div>
     </div>
   );

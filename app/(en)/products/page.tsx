@@ -1,8 +1,9 @@
-import { ListingPage } from '@/components/listing/listing-page';
-import { listingData, listingMetadata } from '@/lib/build/listing-pages';
+import { Listing, listingPageMetadata, type ListingProps } from '@/app/_pages/listings';
 
-export const metadata = listingMetadata(undefined);
+const props: ListingProps = { params: Promise.resolve({}) };
 
-export default function ProductsPage() {
-  return <ListingPage listing={listingData()} />;
+export const generateMetadata = () => listingPageMetadata(props, 'en');
+
+export default function EnglishAllListing() {
+  return <Listing {...props} locale="en" />;
 }

@@ -4,7 +4,7 @@ import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
 import { site } from '@/data/site';
 import { pageMetadata } from '@/lib/domain/seo';
-import { Taglines, address, link, ocr } from '../../_pages/language-assistance';
+import { Taglines, address, link, ocr } from '@/app/_pages/language-assistance';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Ayuda con el idioma',

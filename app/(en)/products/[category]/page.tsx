@@ -1,21 +1,9 @@
-import type { Metadata } from 'next';
-import { ListingPage } from '@/components/listing/listing-page';
-import { getCategories, getCategory } from '@/lib/build/catalog';
-import { listingData, listingMetadata } from '@/lib/build/listing-pages';
+import { Listing, listingPageMetadata, type ListingProps, categoryParams } from '@/app/_pages/listings';
 
 export const dynamicParams = false;
+export const generateStaticParams = categoryParams;
+export const generateMetadata = (props: ListingProps) => listingPageMetadata(props, 'en');
 
-export function generateStaticParams() {
-  return getCategories().map((c) => ({ category: c.slug }));
-}
-
-type Props = { params: Promise<{ category: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const category = getCategory((await params).category);
-  return category ? listingMetadata(category) : {};
-}
-
-export default async function CategoryPage({ params }: Props) {
-  return <ListingPage listing={listingData(getCategory((await params).category))} />;
+export default function EnglishCategoryListing(props: ListingProps) {
+  return <Listing {...props} locale="en" />;
 }

@@ -1,20 +1,9 @@
-import type { Metadata } from 'next';
-import { ListingPage } from '@/components/listing/listing-page';
-import { listingData, listingMetadata, listingPageParams } from '@/lib/build/listing-pages';
+import { Listing, listingPageMetadata, type ListingProps, allPagesParams } from '@/app/_pages/listings';
 
 export const dynamicParams = false;
+export const generateStaticParams = allPagesParams;
+export const generateMetadata = (props: ListingProps) => listingPageMetadata(props, 'en');
 
-/** /products/page/2/ and on: all products, 24 a page by name. Page 1 answers here too, canonical /products/. */
-export function generateStaticParams() {
-  return listingPageParams();
-}
-
-type Props = { params: Promise<{ page: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listingMetadata(undefined, Number((await params).page));
-}
-
-export default async function ProductsPageN({ params }: Props) {
-  return <ListingPage listing={listingData(undefined, Number((await params).page))} />;
+export default function EnglishAllPageListing(props: ListingProps) {
+  return <Listing {...props} locale="en" />;
 }

@@ -1,0 +1,55 @@
+import type { Category, Product } from './catalog-schema';
+import type { Locale } from './locale';
+
+/**
+ * A text of the catalogue in the page's language, and whether it had to be given in English instead: the page
+ * then marks it `lang="en"`, so a screen reader reads it in English and the shopper knows why.
+ */
+export interface Worded<T> {
+  text: T;
+  english: boolean;
+}
+
+function worded<T>(locale: Locale, spanish: T | undefined, english: T): Worded<T> {
+  return locale === 'es' && spanish !== undefined
+    ? { text: spanish, english: false }
+    : { text: english, english: locale !== 'en' };
+}
+
+/** A product's words in a language: the catalogue's Spanish where it has them, its English where not. */
+export function productWords(product: Product, locale: Locale) {
+  const es = product.es;
+  const labels = es?.specificationLabels ?? {};
+  return {
+    name: worded(locale, es?.name, product.name),
+    description: worded(locale, es?.description, product.description),
+    features: worded(locale, es?.features, product.features),
+    imagePlaceholder: worded(locale, es?.imagePlaceholder, product.imagePlaceholder),
+    specifications: Object.entries(product.specifications).map(([label, value]) => ({
+      label: worded(locale, labels[label], label),
+      value,
+    })),
+  };
+}
+
+/** A category's words in a language. */
+export function categoryWords(category: Category, locale: Locale) {
+  return {
+    name: worded(locale, category.es?.name, category.name),
+    description: worded(locale, category.es?.description, category.description),
+    imageAlt: worded(locale, category.es?.imageAlt, category.imageAlt),
+  };
+}
+
+/** What `catalog:check` says of a product the Spanish pages show partly in English. */
+export function missingSpanish(product: Product): string[] {
+  const es = product.es;
+  const missing: string[] = [];
+  if (!es?.name) missing.push('name');
+  if (!es?.description) missing.push('description');
+  if (!es?.features) missing.push('features');
+  const labels = es?.specificationLabels ?? {};
+  const untranslated = Object.keys(product.specifications).filter((label) => !(label in labels));
+  if (untranslated.length > 0) missing.push(`specificationLabels (${untranslated.join(', ')})`);
+  return missing;
+}
