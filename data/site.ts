@@ -5,6 +5,8 @@ export const site = {
   description:
     'CPAP machines, oxygen concentrators, wheelchairs, walkers, hospital beds and braces, with Medicare Part B billing and free standard shipping.',
   medicareGovUrl: 'https://www.medicare.gov/coverage/durable-medical-equipment-dme-coverage',
+  /** Medicare's own page in Spanish. */
+  medicareGovUrlEs: 'https://es.medicare.gov/coverage/durable-medical-equipment-dme-coverage',
 } as const;
 
 export const footerCertifications = [

@@ -26,6 +26,9 @@ const routes = [
   'es/products/mobility/',
   'es/product/1/',
   'es/product/6/',
+  'es/medicare-info/',
+  'es/medicare-info/coverage/',
+  'es/medicare-info/calculator/',
   'es/language-assistance/',
 ];
 

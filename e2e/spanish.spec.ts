@@ -1,7 +1,15 @@
 import { expect, hydrated, test, toast } from './fixtures';
 
 /** The pages a shopper can read in Spanish, as routes of the English store. */
-const bilingual = ['', 'products/', 'products/mobility/', 'product/1/', 'language-assistance/'];
+const bilingual = [
+  '',
+  'products/',
+  'products/mobility/',
+  'product/1/',
+  'medicare-info/',
+  'medicare-info/calculator/',
+  'language-assistance/',
+];
 
 test('the Spanish home page: in Spanish, in its language, with its links in Spanish where they can be @mobile', async ({
   page,
@@ -179,4 +187,28 @@ test('the Spanish listings: Spanish cards, a search in Spanish, and every link i
   await page.locator('#listing-filters').getByRole('link', { name: 'Movilidad' }).click();
   await expect(page).toHaveURL(/\/es\/products\/mobility\/\?search=silla$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Movilidad');
+});
+
+test('Medicare explained in Spanish, and the calculator with the estimate she opened from a product', async ({
+  page,
+}) => {
+  await page.goto('es/product/7/');
+  await hydrated(page);
+  const box = page.getByRole('region', { name: 'Cubierto por Medicare Parte B' });
+  await box.getByRole('button', { name: /Cambiar, y cómo se calcula/ }).click();
+  await box.getByRole('link', { name: 'Abrir este cálculo en la calculadora' }).click();
+  await expect(page).toHaveURL(/\/es\/medicare-info\/calculator\/\?cost=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información sobre Medicare Parte B');
+  await expect(
+    page.getByText('Con la cantidad aprobada por Medicare de la página de donde vino.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Su cálculo para \$/ })).toBeVisible();
+  await expect(page.getByText('Medicare paga', { exact: true })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Secciones sobre Medicare' });
+  await tabs.getByRole('link', { name: 'Reclamos' }).click();
+  await expect(page).toHaveURL(/\/es\/medicare-info\/claims\/$/);
+  await expect(page.getByRole('heading', { name: 'Paso 5: Entrega del equipo' })).toBeVisible();
+  await expect(
+    page.getByText('Usted paga solo su coseguro del 20% y lo que le falte del deducible.'),
+  ).toBeVisible();
 });

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { calculatorEstimate } from '@/lib/domain/estimate';
 import { answerNote } from '@/lib/domain/estimate-words';
 import { useEstimateWords } from './estimate-words';
+import type { CalculatorWords } from './calculator-words';
+import { fill } from '@/lib/domain/fill';
 import { costFromSearch, parseEquipmentCost } from '@/lib/domain/medicare-calculator';
 import { formatMoney, toCents } from '@/lib/domain/money';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { Label, Input } from '@/components/ui/field';
 import { useDeductible } from './use-deductible';
 
-export function MedicareCalculator() {
+export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) {
   const search = useLocationSearch();
   const words = useEstimateWords();
   // A link from a product page or checkout carries its approved amount; anything else in `cost` is ignored.
@@ -30,24 +32,32 @@ export function MedicareCalculator() {
     deductible,
   );
   const shares = [
-    { label: 'Medicare pays', amount: result.medicarePays, color: 'bg-brand-600' },
-    { label: 'You pay', amount: result.patientPays, color: 'bg-amber-500' },
+    // Each share's test id is the same in both languages.
+    { id: 'Medicare pays', label: calc.medicare, amount: result.medicarePays, color: 'bg-brand-600' },
+    { id: 'You pay', label: calc.you, amount: result.patientPays, color: 'bg-amber-500' },
     ...(supplemental
-      ? [{ label: 'Supplemental insurance pays', amount: result.supplementalPays, color: 'bg-emerald-600' }]
+      ? [
+          {
+            id: 'Supplemental insurance pays',
+            label: calc.supplementalPays,
+            amount: result.supplementalPays,
+            color: 'bg-emerald-600',
+          },
+        ]
       : []),
   ];
   const invalid = !linked && input.trim() !== '' && String(cost) !== input.trim();
 
   return (
     <div>
-      <h2 className="text-2xl font-bold">Medicare Cost Calculator</h2>
+      <h2 className="text-2xl font-bold">{calc.title}</h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <form
           className="space-y-4 rounded-xl border border-slate-200 p-6"
           onSubmit={(e) => e.preventDefault()}
         >
           <div>
-            <Label htmlFor="equipment-cost">Equipment Cost</Label>
+            <Label htmlFor="equipment-cost">{calc.cost}</Label>
             <div className="relative">
               <span aria-hidden className="absolute top-2.5 left-3 text-slate-600">
                 $
@@ -66,10 +76,10 @@ export function MedicareCalculator() {
               className={`mt-1 text-sm ${invalid ? 'text-amber-900' : 'text-slate-700'}`}
             >
               {invalid
-                ? `Whole dollars only; calculating with ${formatMoney(toCents(cost))}.`
+                ? fill(calc.whole, { amount: formatMoney(toCents(cost)) })
                 : linked
-                  ? 'Filled in with the Medicare-approved amount from the page you came from.'
-                  : 'The Medicare-approved amount in whole dollars.'}
+                  ? calc.linked
+                  : calc.help}
             </p>
           </div>
           <label className="flex min-h-11 items-center gap-3">
@@ -79,7 +89,7 @@ export function MedicareCalculator() {
               onChange={(e) => setAnswer(e.target.checked ? 'yes' : 'no')}
               className="accent-brand-600 size-5"
             />
-            Deductible already met
+            {calc.deductibleMet}
           </label>
           <label className="flex min-h-11 items-center gap-3">
             <input
@@ -88,21 +98,21 @@ export function MedicareCalculator() {
               onChange={(e) => setSupplemental(e.target.checked)}
               className="accent-brand-600 size-5"
             />
-            Supplemental insurance
+            {calc.supplemental}
           </label>
           <p className="text-sm text-slate-700" data-testid="deductible-used">
-            {answerNote(answer, deductible, words)} The same answer is used on product pages and at checkout.
+            {answerNote(answer, deductible, words)} {calc.sameAnswer}
           </p>
         </form>
         <section aria-labelledby="calc-result" aria-live="polite" className="rounded-xl bg-slate-50 p-6">
           <h3 id="calc-result" className="text-lg font-bold">
-            Your estimate for {formatMoney(result.approved)}
+            {fill(calc.result, { amount: formatMoney(result.approved) })}
           </h3>
           <div aria-hidden className="mt-4 flex h-6 overflow-hidden rounded-full bg-slate-200">
             {shares.map((s) =>
               result.approved > 0 && s.amount > 0 ? (
                 <div
-                  key={s.label}
+                  key={s.id}
                   className={s.color}
                   style={{ width: `${(s.amount / result.approved) * 100}%` }}
                 />
@@ -111,12 +121,12 @@ export function MedicareCalculator() {
           </div>
           <dl className="mt-4 space-y-2">
             {shares.map((s) => (
-              <div key={s.label} className="flex items-center justify-between gap-4">
+              <div key={s.id} className="flex items-center justify-between gap-4">
                 <dt className="flex items-center gap-2">
                   <span aria-hidden className={`size-3 rounded-full ${s.color}`} />
                   {s.label}
                 </dt>
-                <dd className="text-lg font-bold" data-testid={s.label}>
+                <dd className="text-lg font-bold" data-testid={s.id}>
                   {formatMoney(s.amount)}
                   {result.approved > 0 ? (
                     <span className="ml-1 text-sm font-normal text-slate-700">
@@ -127,9 +137,7 @@ export function MedicareCalculator() {
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-sm text-slate-700">
-            An estimate based on the Medicare-approved amount; your plan may differ.
-          </p>
+          <p className="mt-4 text-sm text-slate-700">{calc.note}</p>
         </section>
       </div>
     </div>

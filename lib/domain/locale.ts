@@ -36,6 +36,7 @@ const spanishRoutes = [
   /^\/$/,
   /^\/products\/([a-z0-9-]+\/)?(page\/\d+\/)?$/,
   /^\/product\/\d+\/$/,
+  /^\/medicare-info\/([a-z]+\/)?$/,
   /^\/language-assistance\/$/,
 ];
 

@@ -1,7 +1,9 @@
-import { MedicarePage, medicareMetadata } from '@/components/medicare/medicare-page';
+import { Medicare, medicareTabMetadata, type MedicareProps } from '@/app/_pages/medicare';
 
-export const metadata = medicareMetadata('overview');
+const props: MedicareProps = { params: Promise.resolve({}) };
 
-export default function MedicareInfoPage() {
-  return <MedicarePage tab="overview" />;
+export const generateMetadata = () => medicareTabMetadata(props, 'en');
+
+export default function EnglishMedicareInfo() {
+  return <Medicare {...props} locale="en" />;
 }
