@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --catalog=1000] [--runs=3] [--routes=/,/product/1/] [--lcp-routes=/,/products/,/product/1/]
+// npm run bench [-- --catalog=1000] [--runs=3] [--routes=/,/product/1/,/es/product/1/] [--lcp-routes=/,/products/,/product/1/]
 //                [-- --orders=1000]   (the order intake alone: see bench/orders.ts)
 // Measures, on a clean build served gzipped like a CDN bucket, side by side in one run: JavaScript per page (gzip
 // KiB until network idle) and HTML per page against a blank Next.js page of the same versions; Lighthouse mobile
@@ -33,7 +33,7 @@ if (args.orders) {
 const runs = Number(args.runs ?? 3);
 const catalog = Number(args.catalog ?? 0);
 const routes = (
-  args.routes ?? '/,/products/,/product/1/,/checkout/,/medicare-info/calculator/,/contact/'
+  args.routes ?? '/,/products/,/product/1/,/es/product/1/,/checkout/,/medicare-info/calculator/,/contact/'
 ).split(',');
 const lcpRoutes = (args['lcp-routes'] ?? '/,/products/,/product/1/').split(',').filter(Boolean);
 const chromePath =

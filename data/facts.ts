@@ -28,6 +28,11 @@ export const shippingMethods = [
     price: 0,
     estimatedDelivery: '5-7 business days',
     transitDays: { min: 5, max: 7 },
+    es: {
+      name: 'Envío estándar',
+      description: 'Gratis en todos los pedidos',
+      estimatedDelivery: '5 a 7 días hábiles',
+    },
   },
   {
     id: 'expedited',
@@ -36,6 +41,7 @@ export const shippingMethods = [
     price: 29.99,
     estimatedDelivery: '2-3 business days',
     transitDays: { min: 2, max: 3 },
+    es: { name: 'Envío rápido', description: 'Llega antes', estimatedDelivery: '2 a 3 días hábiles' },
   },
   {
     id: 'overnight',
@@ -44,6 +50,11 @@ export const shippingMethods = [
     price: 59.99,
     estimatedDelivery: 'Next business day',
     transitDays: { min: 1, max: 1 },
+    es: {
+      name: 'Envío de un día para otro',
+      description: 'Pida antes de las 2 p. m. (hora del Este)',
+      estimatedDelivery: 'El siguiente día hábil',
+    },
   },
 ] as const;
 
@@ -95,6 +106,7 @@ export const facts = {
   returnWindowDays: 30,
   /** From the day a return reaches the warehouse to the refund. */
   refundWithin: '5 business days',
+  refundWithinEs: '5 días hábiles',
   medicare,
 } as const;
 

@@ -29,6 +29,8 @@ const routes = [
   'es/medicare-info/',
   'es/medicare-info/coverage/',
   'es/medicare-info/calculator/',
+  'es/return-policy/',
+  'es/shipping-info/',
   'es/language-assistance/',
 ];
 

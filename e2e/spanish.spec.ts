@@ -8,6 +8,8 @@ const bilingual = [
   'product/1/',
   'medicare-info/',
   'medicare-info/calculator/',
+  'return-policy/',
+  'shipping-info/',
   'language-assistance/',
 ];
 

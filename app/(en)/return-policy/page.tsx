@@ -11,6 +11,7 @@ export const metadata: Metadata = pageMetadata({
   title: 'Return Policy',
   description: `Return most equipment within ${days} days of delivery for a full refund, with a free return label. How returns work for rented Medicare equipment and damaged items.`,
   path: '/return-policy/',
+  locale: 'en',
 });
 
 export default function ReturnPolicyPage() {

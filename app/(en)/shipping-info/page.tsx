@@ -9,6 +9,7 @@ export const metadata: Metadata = pageMetadata({
   title: 'Shipping Information',
   description: `Standard shipping is free on every order and takes ${shippingMethods[0].estimatedDelivery}. Expedited and overnight shipping, handling times and delivery of Medicare equipment.`,
   path: '/shipping-info/',
+  locale: 'en',
 });
 
 export default function ShippingInfoPage() {
