@@ -31,6 +31,7 @@ const routes = [
   'es/medicare-info/calculator/',
   'es/return-policy/',
   'es/shipping-info/',
+  'es/track-order/',
   'es/language-assistance/',
 ];
 

@@ -1,4 +1,14 @@
-import { expect, hydrated, test, toast } from './fixtures';
+import {
+  continueCheckout,
+  expect,
+  fillShipping,
+  hydrated,
+  payOnStripe,
+  seedCart,
+  stepLoaded,
+  test,
+  toast,
+} from './fixtures';
 
 /** The pages a shopper can read in Spanish, as routes of the English store. */
 const bilingual = [
@@ -11,6 +21,7 @@ const bilingual = [
   'return-policy/',
   'shipping-info/',
   'language-assistance/',
+  'track-order/',
 ];
 
 test('the Spanish home page: in Spanish, in its language, with its links in Spanish where they can be @mobile', async ({
@@ -122,7 +133,8 @@ test('the sitemap lists each bilingual page in both languages, each naming the o
 }) => {
   const xml = await (await page.request.get(`${baseURL}sitemap.xml`)).text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-  for (const route of bilingual)
+  // Track Order is in both languages but, like every page of one shopper's order, not in the sitemap.
+  for (const route of bilingual.filter((r) => r !== 'track-order/'))
     for (const path of [route, `es/${route}`]) {
       const entry = entries.find((e) => new RegExp(`<loc>[^<]*/${path}</loc>`).test(e));
       expect(entry, path).toBeTruthy();
@@ -213,4 +225,35 @@ test('Medicare explained in Spanish, and the calculator with the estimate she op
   await expect(
     page.getByText('Usted paga solo su coseguro del 20% y lo que le falte del deducible.'),
   ).toBeVisible();
+});
+
+test('Track Order in Spanish: where her order is, what it means and what comes next, with its dates @intake', async ({
+  page,
+}) => {
+  await seedCart(page, [{ id: 7, quantity: 1 }]);
+  await page.goto('checkout/?step=shipping');
+  await fillShipping(page);
+  await continueCheckout(page);
+  await stepLoaded(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await payOnStripe(page);
+  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent()) ?? '';
+  await page.goto(`es/track-order/?order=${number}`);
+  await hydrated(page);
+  await expect(page.getByLabel('Número de pedido')).toHaveValue(number);
+  await page.getByLabel('Código postal (ZIP)').fill('11432');
+  await page.getByRole('button', { name: 'Ver el estado' }).click();
+  const result = page.getByRole('region', { name: `Pedido ${number}: Tenemos su pedido y su pago` });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('Recibimos su pago de $');
+  await expect(result).toContainText(
+    'Lo que sigue: Un especialista lo llama en un día hábil para confirmar los detalles, y después lo enviamos.',
+  );
+  await expect(result.getByText('Pedido recibido', { exact: true })).toBeVisible();
+  await expect(result.getByText(/\(hora del Este\)$/).first()).toBeVisible();
+  // A wrong ZIP code: the store's answer is in English for now, and marked so.
+  await page.getByLabel('Código postal (ZIP)').fill('10001');
+  await page.getByRole('button', { name: 'Ver el estado' }).click();
+  await expect(page.locator('p[lang="en"]').filter({ hasText: /./ })).toBeVisible();
 });

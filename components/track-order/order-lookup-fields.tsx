@@ -10,7 +10,10 @@ export function OrderLookupFields({
   zipCode,
   onOrderNumber,
   onZipCode,
+  labels = { orderNumber: 'Order Number', zipCode: 'ZIP Code' },
 }: {
+  /** The fields' labels in the page's language. */
+  labels?: { orderNumber: string; zipCode: string };
   id: string;
   orderNumber: string;
   zipCode: string;
@@ -21,7 +24,7 @@ export function OrderLookupFields({
     <>
       <Field
         id={`${id}-order-number`}
-        label="Order Number"
+        label={labels.orderNumber}
         required
         placeholder="JMS-7KQ4M-X9WPT"
         autoComplete="off"
@@ -32,7 +35,7 @@ export function OrderLookupFields({
       />
       <Field
         id={`${id}-zip`}
-        label="ZIP Code"
+        label={labels.zipCode}
         required
         inputMode="numeric"
         autoComplete="shipping postal-code"

@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/components/ui/link';
 import { onlinePayments } from '@/lib/browser/intake-url';
 import type { TrackResponse } from '@/lib/domain/intake-contract';
 import { carriers, trackingLink } from '@/lib/domain/order-path';
 import { orderStory, timeline } from '@/lib/domain/order-words';
-import { formatStoreTime } from '@/lib/domain/store-time';
+import { formatStoreDate, formatStoreTime } from '@/lib/domain/store-time';
+import { fill } from '@/lib/domain/fill';
+import type { TrackWords } from './track-words';
 
 /** Where an order is, what that means for the patient and what happens next, then each step with its date. */
-export function OrderProgress({ order, doneIcon }: { order: TrackResponse; doneIcon: ReactNode }) {
-  const story = orderStory(order);
+export function OrderProgress({
+  order,
+  doneIcon,
+  words,
+}: {
+  order: TrackResponse;
+  doneIcon: ReactNode;
+  words: TrackWords;
+}) {
+  const t = words.track;
+  const story = orderStory(order, words.order, (iso) => formatStoreDate(iso, words.locale));
   const parcel = order.carrier ? trackingLink(order.carrier, order.trackingNumber) : null;
   // Something to pay: a bill for her share, or a card order whose payment on Stripe's page was not finished.
   const due =
@@ -20,21 +30,21 @@ export function OrderProgress({ order, doneIcon }: { order: TrackResponse; doneI
   return (
     <section aria-labelledby="order-progress" className="rounded-xl border border-slate-200 p-5">
       <h2 id="order-progress" className="text-xl font-bold">
-        Order {order.orderNumber}: {story.now}
+        {fill(t.heading, { number: order.orderNumber, now: story.now })}
       </h2>
       <p className="mt-3 text-lg">{story.meaning}</p>
       <p className="mt-2 text-lg">
-        <strong>What happens next:</strong> {story.next}
+        <strong>{t.whatNext}</strong> {story.next}
       </p>
       {due ? (
         <p className="mt-3 text-lg">
-          <Link
-            locale="en"
-            href={`/pay/?order=${order.orderNumber}`}
+          <a
+            href={`${words.pay.href}?order=${order.orderNumber}`}
+            hrefLang={words.pay.hrefLang}
             className="text-brand-700 font-semibold underline"
           >
-            Pay {order.bill ? 'this bill' : 'for this order'} online
-          </Link>
+            {order.bill ? t.payBill : t.payOrder}
+          </a>
         </p>
       ) : null}
       {parcel && order.carrier ? (
@@ -45,18 +55,20 @@ export function OrderProgress({ order, doneIcon }: { order: TrackResponse; doneI
             rel="noopener noreferrer"
             target="_blank"
           >
-            Follow the parcel on {carriers[order.carrier].name}’s site
+            {fill(t.followParcel, { carrier: carriers[order.carrier].name })}
           </a>
         </p>
       ) : null}
-      <h3 className="mt-6 font-bold">So far</h3>
+      <h3 className="mt-6 font-bold">{t.soFar}</h3>
       <ol className="mt-3 space-y-3">
-        {timeline(order).map((step) => (
+        {timeline(order, words.order).map((step) => (
           <li key={`${step.label}-${step.at}`} className="flex items-start gap-3">
             {doneIcon}
             <span>
               <span className="block font-semibold">{step.label}</span>
-              <span className="block text-slate-700">{formatStoreTime(step.at)} (Eastern time)</span>
+              <span className="block text-slate-700">
+                {fill(t.eastern, { time: formatStoreTime(step.at, words.locale) })}
+              </span>
             </span>
           </li>
         ))}

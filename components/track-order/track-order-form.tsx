@@ -9,14 +9,23 @@ import { Button } from '@/components/ui/button';
 import { OrderLookupFields } from '@/components/track-order/order-lookup-fields';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { OrderProgress } from './order-progress';
+import { fill } from '@/lib/domain/fill';
+import type { TrackWords } from './track-words';
 
 type Answer =
   | { state: 'idle' | 'asking' }
   | { state: 'found'; order: TrackResponse }
-  | { state: 'refused'; message: string };
+  | { state: 'refused'; message: string; fromStore: boolean };
 
 /** Order number and ZIP code in, the order's progress out; its icons come drawn from the page. */
-export function TrackOrderForm({ icons }: { icons: { search: ReactNode; done: ReactNode } }) {
+export function TrackOrderForm({
+  icons,
+  words,
+}: {
+  icons: { search: ReactNode; done: ReactNode };
+  words: TrackWords;
+}) {
+  const t = words.track;
   // A link from an e-mail carries the order number (`?order=JMS-…`); the ZIP code is asked for.
   const search = useLocationSearch();
   const linked = search === null ? null : new URLSearchParams(search).get('order');
@@ -40,12 +49,11 @@ export function TrackOrderForm({ icons }: { icons: { search: ReactNode; done: Re
       const order = await callIntake('/track', trackResponseSchema, { body: { orderNumber, zipCode } });
       setAnswer({ state: 'found', order });
     } catch (error) {
+      const fromStore = error instanceof IntakeRefusal;
       setAnswer({
         state: 'refused',
-        message:
-          error instanceof IntakeRefusal
-            ? error.message
-            : `We could not reach the store’s order system. Check your connection and try again, or call us at ${facts.phone}.`,
+        message: fromStore ? error.message : fill(t.unreachable, { phone: facts.phone }),
+        fromStore,
       });
     }
   }
@@ -53,11 +61,21 @@ export function TrackOrderForm({ icons }: { icons: { search: ReactNode; done: Re
   if (!intakeUrl)
     return (
       <p className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-5 text-lg">
-        To hear where your order is, call us at{' '}
-        <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-          {facts.phone}
-        </a>{' '}
-        ({facts.phoneSupportHours.summary}) with your order number.
+        {t.byPhone.split('{phone}').flatMap((part, i) =>
+          i === 0
+            ? [part]
+            : [
+                <a key="phone" href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+                  {facts.phone}
+                </a>,
+                fill(part, {
+                  hours:
+                    words.locale === 'es'
+                      ? facts.phoneSupportHours.summaryEs
+                      : facts.phoneSupportHours.summary,
+                }),
+              ],
+        )}
       </p>
     );
 
@@ -70,18 +88,25 @@ export function TrackOrderForm({ icons }: { icons: { search: ReactNode; done: Re
           zipCode={zipCode}
           onOrderNumber={setOrderNumber}
           onZipCode={setZipCode}
+          labels={{ orderNumber: t.orderNumber, zipCode: t.zipCode }}
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={answer.state === 'asking'}>
             {icons.search}
-            {answer.state === 'asking' ? 'Looking…' : 'Track Order'}
+            {answer.state === 'asking' ? t.looking : t.track}
           </Button>
         </div>
       </form>
       <div role="status" ref={result} tabIndex={-1} className="mt-8 outline-none">
-        {answer.state === 'found' ? <OrderProgress order={answer.order} doneIcon={icons.done} /> : null}
+        {answer.state === 'found' ? (
+          <OrderProgress order={answer.order} doneIcon={icons.done} words={words} />
+        ) : null}
         {answer.state === 'refused' ? (
-          <p className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold">
+          // The store's refusals are in English for now: a Spanish page marks them so.
+          <p
+            className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold"
+            lang={answer.fromStore && words.locale !== 'en' ? 'en' : undefined}
+          >
             {answer.message}
           </p>
         ) : null}

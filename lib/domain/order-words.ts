@@ -1,6 +1,7 @@
 import { formatMoney, type Cents } from './money';
 import { carriers, type Carrier, type OrderStatus, type Payer } from './order-path';
-import { formatStoreDate } from './store-time';
+import type english from '@/data/messages/en.json';
+import { fill } from './fill';
 
 /**
  * What an order's steps mean to the patient, in her words: Track Order shows them, and the e-mails use the same
@@ -23,166 +24,116 @@ export interface TrackedOrder {
   refunded: Cents;
 }
 
-const month = (o: Pick<TrackedOrder, 'rental'>, n?: number | null) =>
-  o.rental && n ? ` (month ${n} of ${o.rental.months})` : '';
+/** An order's words in the patient's language: the Order messages (data/messages/), filled in here. */
+export type OrderWords = (typeof english)['Order'];
+
+const month = (o: Pick<TrackedOrder, 'rental'>, words: OrderWords, n?: number | null) =>
+  o.rental && n ? fill(words.month, { month: n, months: o.rental.months }) : '';
 
 /** A step as the patient's timeline names it. */
-function stepLabel(payer: Payer, status: OrderStatus): string {
-  switch (status) {
-    case 'received':
-      return 'Order received';
-    case 'paperwork':
-      return 'Getting your prescription';
-    case 'confirmed':
-      return payer === 'medicare' ? 'Medicare coverage checked' : 'Confirmed with you';
-    case 'paid':
-      return payer === 'medicare' ? 'Your share paid' : 'Payment received';
-    case 'shipped':
-      return 'Shipped';
-    case 'delivered':
-      return 'Delivered';
-    case 'claim-submitted':
-      return 'Claim sent to Medicare';
-    case 'medicare-paid':
-      return 'Medicare paid its part';
-    case 'share-billed':
-      return 'Bill for your share sent';
-    case 'closed':
-      return 'Completed';
-    case 'cancelled':
-      return 'Cancelled';
-    case 'refunded':
-      return 'Refunded';
-  }
+function stepLabel(payer: Payer, status: OrderStatus, words: OrderWords): string {
+  if (status === 'confirmed')
+    return payer === 'medicare' ? words.steps.confirmedMedicare : words.steps.confirmed;
+  if (status === 'paid') return payer === 'medicare' ? words.steps.paidMedicare : words.steps.paid;
+  return words.steps[status];
 }
 
 /** The timeline's entries, oldest first: what happened, with the rental month where there is one. */
-export function timeline(o: TrackedOrder): { label: string; at: string }[] {
-  return o.steps.map((s) => ({ label: `${stepLabel(o.payer, s.status)}${month(o, s.month)}`, at: s.at }));
+export function timeline(o: TrackedOrder, words: OrderWords): { label: string; at: string }[] {
+  return o.steps.map((s) => ({
+    label: `${stepLabel(o.payer, s.status, words)}${month(o, words, s.month)}`,
+    at: s.at,
+  }));
 }
 
-/** Where the order is, what that means for her, and what happens next. */
-export function orderStory(o: TrackedOrder): { now: string; meaning: string; next: string } {
-  const rentalMonth = o.rental ? month(o, o.rental.month) : '';
+/** Where the order is, what that means for her, and what happens next. `date` names a day in her language. */
+export function orderStory(
+  o: TrackedOrder,
+  words: OrderWords,
+  date: (iso: string) => string,
+): { now: string; meaning: string; next: string } {
+  const w = words;
+  const rentalMonth = { month: o.rental ? month(o, w, o.rental.month) : '' };
   const carrier = o.carrier ? carriers[o.carrier].name : null;
-  const refunded = o.refunded > 0 ? ` We refunded ${formatMoney(o.refunded)}.` : '';
+  const refunded = { refunded: o.refunded > 0 ? fill(w.refunded, { amount: formatMoney(o.refunded) }) : '' };
   switch (o.status) {
     case 'received':
       if (o.payer === 'medicare')
         return {
-          now: 'We have your order',
-          meaning: `${
-            o.paid > 0
-              ? `Your payment of ${formatMoney(o.paid)} for the items Medicare does not cover is received; for the rest you pay nothing now.`
-              : 'You pay nothing now.'
-          } Medicare needs a written order from your doctor before we can deliver.`,
-          next: 'We ask your doctor’s office for the prescription, and call you if we need anything from you.',
+          now: w.receivedNow,
+          meaning: fill(w.receivedMedicareMeaning, {
+            paid: o.paid > 0 ? fill(w.receivedMedicarePaid, { amount: formatMoney(o.paid) }) : w.payNothing,
+          }),
+          next: w.receivedMedicareNext,
         };
       return o.paid > 0
         ? {
-            now: 'We have your order and your payment',
-            meaning: `Your payment of ${formatMoney(o.paid)} is received.`,
-            next: 'A specialist calls you within one business day to confirm the details, then we ship.',
+            now: w.receivedPaidNow,
+            meaning: fill(w.receivedPaidMeaning, { amount: formatMoney(o.paid) }),
+            next: w.receivedPaidNext,
           }
-        : {
-            now: 'We have your order',
-            meaning: 'Nothing has been charged yet.',
-            next: 'A specialist calls you within one business day to confirm the details and take payment.',
-          };
+        : { now: w.receivedNow, meaning: w.receivedMeaning, next: w.receivedNext };
     case 'paperwork':
-      return {
-        now: 'We are getting your prescription',
-        meaning: 'We have asked your doctor’s office for the written order Medicare needs.',
-        next: 'Once it arrives we check your Medicare coverage and call you to arrange delivery.',
-      };
+      return { now: w.paperworkNow, meaning: w.paperworkMeaning, next: w.paperworkNext };
     case 'confirmed':
       return o.payer === 'medicare'
-        ? {
-            now: 'Your coverage is checked',
-            meaning: 'Your prescription is in and Medicare coverage is confirmed. You still pay nothing now.',
-            next: 'We deliver your equipment and show you how to use it. You sign a delivery ticket when it arrives.',
-          }
-        : {
-            now: 'Your order is confirmed',
-            meaning: 'A specialist has gone through the order with you. Nothing has been charged yet.',
-            next: 'We take payment as agreed on the call, then ship your order.',
-          };
+        ? { now: w.confirmedMedicareNow, meaning: w.confirmedMedicareMeaning, next: w.confirmedMedicareNext }
+        : { now: w.confirmedNow, meaning: w.confirmedMeaning, next: w.confirmedNext };
     case 'paid':
       if (o.payer === 'card')
         return {
-          now: 'Your payment is received',
-          meaning: `We received ${formatMoney(o.paid)}. Thank you.`,
-          next: 'We pack your order and ship it within 1-2 business days.',
+          now: w.paidCardNow,
+          meaning: fill(w.paidCardMeaning, { amount: formatMoney(o.paid) }),
+          next: w.paidCardNext,
         };
       return {
-        now: `Your share is paid${rentalMonth}`,
-        meaning: 'Thank you: there is nothing to pay for this month.',
+        now: fill(w.paidShareNow, rentalMonth),
+        meaning: w.paidShareMeaning,
         next: o.rental?.nextBillingDate
-          ? `Next month’s claim goes to Medicare on ${formatStoreDate(o.rental.nextBillingDate)}.`
-          : 'Nothing more: this order is complete once we close it.',
+          ? fill(w.paidShareNextMonth, { date: date(o.rental.nextBillingDate) })
+          : w.paidShareNextNone,
       };
     case 'shipped':
       return {
-        now: 'Your order is on its way',
+        now: w.shippedNow,
         meaning: carrier
-          ? `It ships with ${carrier}${o.trackingNumber ? `, tracking number ${o.trackingNumber}` : ''}.`
-          : 'It is on its way to you.',
-        next: 'Someone should be home to receive it. Call us if it has not arrived in the time given.',
+          ? o.trackingNumber
+            ? fill(w.shippedWithTracking, { carrier, number: o.trackingNumber })
+            : fill(w.shippedWith, { carrier })
+          : w.shippedMeaning,
+        next: w.shippedNext,
       };
     case 'delivered':
       return o.payer === 'medicare'
-        ? {
-            now: 'Your equipment is delivered',
-            meaning: 'You pay nothing now.',
-            next: 'We send the claim to Medicare. After Medicare pays, we send you a bill for your share, if any.',
-          }
-        : {
-            now: 'Your order is delivered',
-            meaning: `Returns are accepted within 30 days.${refunded}`,
-            next: 'Call us if anything is wrong or missing.',
-          };
+        ? { now: w.deliveredMedicareNow, meaning: w.payNothing, next: w.deliveredMedicareNext }
+        : { now: w.deliveredNow, meaning: fill(w.deliveredMeaning, refunded), next: w.deliveredNext };
     case 'claim-submitted':
-      return {
-        now: `We sent the claim to Medicare${rentalMonth}`,
-        meaning: 'You pay nothing now.',
-        next: 'Medicare usually pays within 30 days. Then we send you a bill for your share, if any.',
-      };
+      return { now: fill(w.claimNow, rentalMonth), meaning: w.payNothing, next: w.claimNext };
     case 'medicare-paid':
       return {
-        now: `Medicare has paid its part${rentalMonth}`,
-        meaning: 'The rest is your share, after your deductible and 20% coinsurance.',
-        next: 'We send you a bill for your share, which you can pay online or by phone.',
+        now: fill(w.medicarePaidNow, rentalMonth),
+        meaning: w.medicarePaidMeaning,
+        next: w.medicarePaidNext,
       };
     case 'share-billed':
       return {
-        now: `Your bill is ready${rentalMonth}`,
-        meaning: o.bill
-          ? `Your share is ${formatMoney(o.bill.amount)}.`
-          : 'Your share is on the bill we sent.',
-        next: 'Pay it online on our Pay a Bill page, or call us. A Medigap or Medicaid plan may pay it for you.',
+        now: fill(w.billNow, rentalMonth),
+        meaning: o.bill ? fill(w.billMeaning, { amount: formatMoney(o.bill.amount) }) : w.billMeaningNone,
+        next: w.billNext,
       };
     case 'closed':
-      return {
-        now: 'Your order is complete',
-        meaning: o.rental
-          ? 'Medicare and your share are paid for every month. The equipment is yours to keep.'
-          : 'Medicare and your share are paid.',
-        next: 'Nothing more to do. Call us if you need supplies or service.',
-      };
+      return { now: w.closedNow, meaning: o.rental ? w.closedRental : w.closedMeaning, next: w.closedNext };
     case 'cancelled':
       return {
-        now: 'Your order is cancelled',
-        meaning: `Nothing more will be charged.${refunded}`,
-        next:
-          o.paid > o.refunded
-            ? 'Your payment is returned to you.'
-            : 'Call us if you would like to order again.',
+        now: w.cancelledNow,
+        meaning: fill(w.cancelledMeaning, refunded),
+        next: o.paid > o.refunded ? w.cancelledReturned : w.cancelledAgain,
       };
     case 'refunded':
       return {
-        now: 'Your order is refunded',
-        meaning: `We returned ${formatMoney(o.refunded)}.`,
-        next: 'It reaches your account within 5-10 business days, depending on your bank.',
+        now: w.refundedNow,
+        meaning: fill(w.refundedMeaning, { amount: formatMoney(o.refunded) }),
+        next: w.refundedNext,
       };
   }
 }

@@ -10,10 +10,17 @@ const easternWithZone = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 const easternDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: zone });
+const spanish = {
+  time: new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }),
+  date: new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeZone: zone }),
+};
 
-/** A moment as the store names it, on its own clock in Jamaica, NY: `Nov 24, 2026, 3:02 PM`. */
-export function formatStoreTime(iso: string): string {
-  return eastern.format(new Date(iso));
+/**
+ * A moment as the store names it, on its own clock in Jamaica, NY: `Nov 24, 2026, 3:02 PM`; in Spanish
+ * `24 nov 2026, 3:02 p.m.`.
+ */
+export function formatStoreTime(iso: string, locale: 'en' | 'es' = 'en'): string {
+  return (locale === 'es' ? spanish.time : eastern).format(new Date(iso));
 }
 
 /** The same with the zone named, as the back office shows every time: `Nov 24, 2026, 3:02 PM EST`. */
@@ -22,8 +29,8 @@ export function formatStoreTimeWithZone(iso: string): string {
 }
 
 /** The day, on the store's clock: `Nov 24, 2026`. */
-export function formatStoreDate(iso: string): string {
-  return easternDate.format(new Date(iso));
+export function formatStoreDate(iso: string, locale: 'en' | 'es' = 'en'): string {
+  return (locale === 'es' ? spanish.date : easternDate).format(new Date(iso));
 }
 
 /**
