@@ -55,6 +55,11 @@ test('the Spanish home page: in Spanish, in its language, with its links in Span
     /\/es\/language-assistance\/$/,
   );
   await expect(footer.getByText('Atención por teléfono: lunes a viernes')).toBeVisible();
+  // On a laptop the header's menu, longer in Spanish, fits beside the name.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const menu = page.getByRole('navigation', { name: 'Principal' });
+  await expect(menu.getByRole('link', { name: 'Contacto' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   // The home page's own Spanish links stay in Spanish.
   await page.getByRole('banner').getByRole('link', { name: 'Jamaica Medical Supply' }).click();
   await expect(page).toHaveURL(/\/es\/$/);
