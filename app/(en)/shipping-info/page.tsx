@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
+import { ShippingMethodsTable } from '@/components/policy/shipping-methods-table';
 import { facts, shippingMethods } from '@/data/facts';
-import { formatPrice, toCents } from '@/lib/domain/money';
 import { pageMetadata } from '@/lib/domain/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -25,35 +25,7 @@ export default function ShippingInfoPage() {
       }
     >
       <PolicySection id="methods" title="Shipping methods and prices">
-        {/* Three columns, the note under the method's name, so the table fits a phone without scrolling. */}
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Shipping methods, their prices and delivery times</caption>
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="py-2 pr-3">
-                Method
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Price
-              </th>
-              <th scope="col" className="py-2">
-                Delivery after it ships
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shippingMethods.map((m) => (
-              <tr key={m.id} className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  <span className="block font-semibold">{m.name}</span>
-                  <span className="block text-sm text-slate-700">{m.description}</span>
-                </th>
-                <td className="py-2 pr-3">{m.price === 0 ? 'Free' : formatPrice(toCents(m.price))}</td>
-                <td className="py-2">{m.estimatedDelivery}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShippingMethodsTable locale="en" />
         <p>You choose the method at checkout; the price is added to your order before tax.</p>
       </PolicySection>
       <PolicySection id="handling" title="When your order ships">

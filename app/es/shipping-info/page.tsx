@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
+import { ShippingMethodsTable } from '@/components/policy/shipping-methods-table';
 import { facts, shippingMethods } from '@/data/facts';
-import { formatPrice, toCents } from '@/lib/domain/money';
 import { pageMetadata } from '@/lib/domain/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -30,34 +30,7 @@ export default function InformacionDeEnvios() {
       }
     >
       <PolicySection id="methods" title="Formas de envío y precios">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Formas de envío, sus precios y tiempos de entrega</caption>
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="py-2 pr-3">
-                Forma
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Precio
-              </th>
-              <th scope="col" className="py-2">
-                Entrega después de que sale
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shippingMethods.map((m) => (
-              <tr key={m.id} className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  <span className="block font-semibold">{m.es.name}</span>
-                  <span className="block text-sm text-slate-700">{m.es.description}</span>
-                </th>
-                <td className="py-2 pr-3">{m.price === 0 ? 'Gratis' : formatPrice(toCents(m.price))}</td>
-                <td className="py-2">{m.es.estimatedDelivery}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShippingMethodsTable locale="es" />
         <p>Usted escoge la forma de envío al pagar; el precio se suma a su pedido antes del impuesto.</p>
       </PolicySection>
       <PolicySection id="handling" title="Cuándo sale su pedido">
