@@ -102,6 +102,7 @@ export const facts = {
   /** Business days between an order and its leaving the warehouse (overnight orders by 2 PM EST leave the same day). */
   handlingDays,
   shipsWithin: `${handlingDays.min}-${handlingDays.max} business days`,
+  shipsWithinEs: `${handlingDays.min} a ${handlingDays.max} días hábiles`,
   /** Returns are free within the window: a prepaid label, by mail. */
   returnWindowDays: 30,
   /** From the day a return reaches the warehouse to the refund. */

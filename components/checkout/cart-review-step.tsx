@@ -5,7 +5,9 @@ import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { ProductImage } from '@/components/product/product-image';
 import { Button } from '@/components/ui/button';
+import { fill } from '@/lib/domain/fill';
 import { MedicareChoice } from './medicare-choice';
+import { useCheckoutWords } from './checkout-words';
 import type { PricedCartLine } from './use-priced-cart';
 
 const stepperIcons = {
@@ -25,6 +27,8 @@ export function CartReviewStep({
 }) {
   const setQuantity = useCartStore((s) => s.setQuantity);
   const remove = useCartStore((s) => s.remove);
+  const { words } = useCheckoutWords();
+  const w = words.cart;
   return (
     <>
       {unpriced.length > 0 ? (
@@ -33,27 +37,26 @@ export function CartReviewStep({
           className="mb-4 rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-amber-950"
         >
           <p className="font-semibold">
-            We couldn’t load the price of {unpriced.length === 1 ? 'one item' : `${unpriced.length} items`} in
-            your cart. Everything else is here; the order can be placed once every item has its price.
+            {unpriced.length === 1 ? w.unpricedOne : fill(w.unpricedMany, { count: unpriced.length })}
           </p>
           <ul className="mt-2 space-y-2">
             {unpriced.map((id) => (
               <li key={id} className="flex flex-wrap items-center gap-3">
-                <span>Product #{id}</span>
+                <span>{fill(w.productNumber, { id })}</span>
                 <button
                   type="button"
                   onClick={() => remove(id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-red-800 underline"
                 >
                   <SpriteIcon name="remove" className="size-5" />
-                  Remove product #{id}
+                  {fill(w.removeNumber, { id })}
                 </button>
               </li>
             ))}
           </ul>
           {onRetry ? (
             <Button variant="secondary" className="mt-3" onClick={onRetry}>
-              Try again
+              {words.tryAgain}
             </Button>
           ) : null}
         </div>
@@ -72,25 +75,25 @@ export function CartReviewStep({
             />
             <div className="min-w-40 flex-1">
               <p className="font-semibold">{line.name}</p>
-              <p className="text-slate-700">{formatMoney(line.price)} each</p>
+              <p className="text-slate-700">{fill(w.each, { price: formatMoney(line.price) })}</p>
               {line.medicareEligible ? (
-                <p className="text-sm font-semibold text-emerald-800">Medicare eligible</p>
+                <p className="text-sm font-semibold text-emerald-800">{w.eligible}</p>
               ) : null}
             </div>
             <QuantityStepper
-              words={{ decrease: 'Decrease quantity', increase: 'Increase quantity' }}
-              label={`Quantity of ${line.name}`}
+              words={{ decrease: w.decrease, increase: w.increase }}
+              label={fill(w.quantityOf, { name: line.name })}
               value={line.quantity}
               min={1}
               max={MAX_LINE_QUANTITY}
-              maxReason={`${MAX_LINE_QUANTITY} is the most one order can hold`}
+              maxReason={fill(w.maxReason, { max: MAX_LINE_QUANTITY })}
               onChange={(q) => setQuantity(line.id, q)}
               icons={stepperIcons}
             />
             <p className="w-28 text-right font-bold">{formatMoney(line.price * line.quantity)}</p>
             <button
               type="button"
-              aria-label={`Remove ${line.name}`}
+              aria-label={fill(w.remove, { name: line.name })}
               onClick={() => remove(line.id)}
               className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50"
             >

@@ -1,13 +1,24 @@
-import { site } from '@/data/site';
+import { fill } from '@/lib/domain/fill';
 import { ORDER_NUMBER } from '@/lib/domain/order-number';
+import type { CheckoutWords } from './checkout-words';
 
-/** The checkout's four steps, in order. */
-export const checkoutSteps = ['Cart Review', 'Shipping', 'Payment', 'Confirmation'] as const;
 export type CheckoutStep = 1 | 2 | 3 | 4;
 
-/** The checkout's page title on a step, as the tab and the share cards name it. */
-export function checkoutTitle(step: CheckoutStep): string {
-  return `${checkoutSteps[step - 1]} - Checkout | ${site.name}`;
+const stepKeys = { 1: 'cart', 2: 'shipping', 3: 'payment', 4: 'confirmation' } as const;
+
+/** A step's name in the page's language. */
+export function stepName(step: CheckoutStep, words: CheckoutWords): string {
+  return words.steps[stepKeys[step]];
+}
+
+/** The checkout's four steps' names, in order. */
+export function checkoutSteps(words: CheckoutWords): string[] {
+  return ([1, 2, 3, 4] as const).map((step) => stepName(step, words));
+}
+
+/** The checkout's page title on a step, as the tab and the share cards name it (the page fills in the store). */
+export function checkoutTitle(step: CheckoutStep, words: CheckoutWords): string {
+  return fill(words.pageTitle, { step: stepName(step, words) });
 }
 
 /** How each step appears in the address bar, so Back, Forward and reload land on it. */

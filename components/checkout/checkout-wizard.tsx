@@ -1,9 +1,9 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { facts } from '@/data/facts';
 import { orderTotals } from '@/lib/domain/order-totals';
-import { checkoutSteps, checkoutTitle, paymentReturnOf, type CheckoutStep } from './checkout-steps';
+import { checkoutTitle, stepName, paymentReturnOf, type CheckoutStep } from './checkout-steps';
 import { intakeUrl } from '@/lib/browser/intake-url';
 import { partBDeductible } from '@/lib/domain/deductible';
 import { estimateMedicare, paymentSchedule, rentalShares } from '@/lib/domain/estimate';
@@ -21,7 +21,11 @@ import { StepIndicator } from './step-indicator';
 import { useCheckoutWizard } from './use-checkout-wizard';
 import { usePlaceOrder } from './use-place-order';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
-import { HEADING_ID, shownOrder, shownStep, unpricedMessage } from './wizard-state';
+import { announcementText, HEADING_ID, shownOrder, shownStep, unpricedMessage } from './wizard-state';
+import { useCheckoutWords } from './checkout-words';
+import { inLanguage } from '@/lib/domain/priced-product';
+import { fill } from '@/lib/domain/fill';
+import { richText } from '@/components/ui/rich-text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
@@ -58,7 +62,10 @@ function Shown({ then }: { then: () => void }) {
 export function CheckoutWizard() {
   const priced = usePricedCart();
   const ready = priced.status === 'ready';
-  const lines = ready ? priced.lines : noLines;
+  const { words, locale } = useCheckoutWords();
+  const pricedLines = ready ? priced.lines : noLines;
+  // Named in the page's language (the product files carry the Spanish names).
+  const lines = useMemo(() => pricedLines.map((l) => inLanguage(l, locale)), [pricedLines, locale]);
   const unpriced = ready ? priced.unpriced : noIds;
   const shippingMethod = useCheckoutStore((s) => s.shippingMethod);
   const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
@@ -129,7 +136,12 @@ export function CheckoutWizard() {
   }, [ready, step, lines.length]);
 
   // The page's one <title> (its metadata has none): React puts it in the head and keeps it on the step.
-  const title = <title>{checkoutTitle(current)}</title>;
+  const title = <title>{checkoutTitle(current, words)}</title>;
+  const phone = (
+    <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+      {facts.phone}
+    </a>
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -143,16 +155,10 @@ export function CheckoutWizard() {
     return (
       <div role="alert" className="py-12 text-center">
         {title}
-        <h2 className="text-2xl font-bold">We couldn’t load your cart’s prices</h2>
-        <p className="mt-2 text-slate-700">
-          Your cart is safe. Check your connection and try again, or call us at{' '}
-          <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-            {facts.phone}
-          </a>
-          .
-        </p>
+        <h2 className="text-2xl font-bold">{words.pricesFailedTitle}</h2>
+        <p className="mt-2 text-slate-700">{richText(words.pricesFailed, { phone })}</p>
         <Button size="lg" className="mt-6" onClick={priced.retry}>
-          Try again
+          {words.tryAgain}
         </Button>
       </div>
     );
@@ -194,7 +200,7 @@ export function CheckoutWizard() {
         <StepIndicator step={current} />
       </div>
       <p role="status" className="sr-only">
-        {state.announcement}
+        {announcementText(state.announcement, words)}
       </p>
       {/* On phones the summary (its total always in view) comes first; from lg it sits beside the step. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
@@ -206,11 +212,11 @@ export function CheckoutWizard() {
           className="min-w-0 lg:col-start-1 lg:row-start-1"
         >
           <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {checkoutSteps[current - 1]}
+            {stepName(current, words)}
           </h2>
           <div className="mt-4">
             <StepBoundary key={current} onFailed={() => dispatch({ type: 'step-failed' })}>
-              <Suspense fallback={<p className="min-h-64 py-8 text-slate-700">Loading this step…</p>}>
+              <Suspense fallback={<p className="min-h-64 py-8 text-slate-700">{words.loadingStep}</p>}>
                 {current === 1 ? (
                   <CartReviewStep
                     lines={lines}
@@ -240,7 +246,7 @@ export function CheckoutWizard() {
               role="alert"
               className="mt-6 rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-amber-950"
             >
-              {unpricedMessage(unpriced.length)}
+              {unpricedMessage(unpriced.length, words)}
             </p>
           ) : null}
           {sending.state === 'failed' && current === 3 ? (
@@ -251,7 +257,7 @@ export function CheckoutWizard() {
                 className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline"
               >
                 <SpriteIcon name="phone" className="size-5" />
-                Call {facts.phone}
+                {fill(words.call, { phone: facts.phone })}
               </a>
             </div>
           ) : null}
@@ -265,12 +271,12 @@ export function CheckoutWizard() {
                 disabled={current === 1}
                 onClick={() => back(current)}
               >
-                Back
+                {words.back}
               </Button>
               {state.failedStep === current ? null : byPhone ? (
-                <ButtonLink locale="en" href={facts.phoneHref} size="lg" className="min-w-36">
+                <ButtonLink locale={locale} href={facts.phoneHref} size="lg" className="min-w-36">
                   <SpriteIcon name="phone" className="size-5" />
-                  Call to order
+                  {words.callToOrder}
                 </ButtonLink>
               ) : (
                 <Button
@@ -283,7 +289,11 @@ export function CheckoutWizard() {
                   disabled={sending.state === 'sending'}
                   aria-disabled={sending.state === 'sending' || undefined}
                 >
-                  {current < 3 ? 'Continue' : sending.state === 'sending' ? 'Placing order…' : 'Place Order'}
+                  {current < 3
+                    ? words.continue
+                    : sending.state === 'sending'
+                      ? words.placing
+                      : words.placeOrder}
                 </Button>
               )}
             </div>

@@ -7,6 +7,7 @@ import { useLocationSearch } from '@/components/ui/use-location-search';
 import { useCartStore } from '@/store/cart-store';
 import { EmptyCart } from './empty-cart';
 import { StepBoundary } from './step-boundary';
+import { useCheckoutWords } from './checkout-words';
 
 const CheckoutWizard = lazy(() => import('./checkout-wizard').then((m) => ({ default: m.CheckoutWizard })));
 
@@ -20,6 +21,7 @@ export function Checkout() {
   const hydrated = useCartStore((s) => s.hydrated);
   const ids = useCartStore((s) => s.lines.map((l) => l.id).join(','));
   const search = useLocationSearch();
+  const { words } = useCheckoutWords();
   // A confirmation is shown from what the tab kept of the order, with the cart already empty.
   const wanted = hydrated && search !== null && (ids !== '' || stepFromSearch(search) === 4);
 
@@ -28,7 +30,7 @@ export function Checkout() {
     if (ids !== '') for (const id of ids.split(',')) loadPricedProduct(Number(id)).catch(() => {});
   }, [ids]);
 
-  const title = <title>{checkoutTitle(search === null ? 1 : stepFromSearch(search))}</title>;
+  const title = <title>{checkoutTitle(search === null ? 1 : stepFromSearch(search), words)}</title>;
   const busy = <div aria-busy="true">{title}</div>;
   if (wanted)
     return (

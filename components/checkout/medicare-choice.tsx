@@ -1,4 +1,6 @@
+import { richText } from '@/components/ui/rich-text';
 import { useCheckoutStore } from '@/store/checkout-store';
+import { useCheckoutWords } from './checkout-words';
 import type { PricedCartLine } from './use-priced-cart';
 
 /**
@@ -8,6 +10,8 @@ import type { PricedCartLine } from './use-priced-cart';
 export function MedicareChoice({ lines }: { lines: readonly PricedCartLine[] }) {
   const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
   const setPaymentMethod = useCheckoutStore((s) => s.setPaymentMethod);
+  const { words } = useCheckoutWords();
+  const w = words.cart;
   const covered = lines.filter((l) => l.medicareEligible);
   const other = lines.filter((l) => !l.medicareEligible);
   if (covered.length === 0) return null;
@@ -24,22 +28,26 @@ export function MedicareChoice({ lines }: { lines: readonly PricedCartLine[] }) 
       {label}
     </label>
   );
+  const names = (of: readonly PricedCartLine[]) => of.map((l) => l.name).join(', ');
   return (
     <fieldset className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
-      <legend className="px-1 font-semibold">Paying with Medicare Part B?</legend>
-      {choice('medicare', 'Yes, bill Medicare for the covered items')}
-      {choice('card', 'No, I will pay for everything')}
+      <legend className="px-1 font-semibold">{w.choice}</legend>
+      {choice('medicare', w.choiceYes)}
+      {choice('card', w.choiceNo)}
       {paymentMethod === 'medicare' ? (
         <div className="mt-2 space-y-1 text-slate-800" data-testid="medicare-split">
           <p>
-            <strong>Billed to Medicare</strong> (Part B covers {covered.length === 1 ? 'it' : 'them'}):{' '}
-            {covered.map((l) => l.name).join(', ')}. You pay your share after Medicare has paid.
+            {richText(covered.length === 1 ? w.billedOne : w.billedMany, {
+              label: <strong>{w.billedLabel}</strong>,
+              names: names(covered),
+            })}
           </p>
           {other.length > 0 ? (
             <p>
-              <strong>Paid now</strong> (Medicare Part B does not cover {other.length === 1 ? 'it' : 'them'}):{' '}
-              {other.map((l) => l.name).join(', ')}, with {other.length === 1 ? 'its' : 'their'} shipping and
-              tax.
+              {richText(other.length === 1 ? w.paidNowOne : w.paidNowMany, {
+                label: <strong>{w.paidNowLabel}</strong>,
+                names: names(other),
+              })}
             </p>
           ) : null}
         </div>

@@ -3,6 +3,9 @@ import type { DeductibleAnswer, PaymentSchedule, RentalShare } from '@/lib/domai
 import { answerNote, scheduleWords } from '@/lib/domain/estimate-words';
 import { useEstimateWords } from '@/components/medicare/estimate-words';
 import { formatMoney, type Cents } from '@/lib/domain/money';
+import { fill } from '@/lib/domain/fill';
+import { richText } from '@/components/ui/rich-text';
+import { useCheckoutWords } from './checkout-words';
 
 /** What a patient billing Medicare pays and when: the share now, then month by month for the rentals. */
 export function MedicarePlan({
@@ -19,32 +22,39 @@ export function MedicarePlan({
   deductible: PartBDeductible;
 }) {
   const words = useEstimateWords();
+  const w = useCheckoutWords().words.plan;
   return (
     <div className="space-y-2 text-slate-800">
       <p>
-        <strong>You pay nothing today.</strong> We bill Medicare; once it has paid its share we bill you
-        yours, an estimated <strong data-testid="medicare-share">{formatMoney(patientShare)}</strong>
-        {rentals.length > 0 ? ' for the purchases and the first month of rent' : ''}.
+        {richText(rentals.length > 0 ? w.shareRentals : w.share, {
+          nothing: <strong>{w.nothingToday}</strong>,
+          share: <strong data-testid="medicare-share">{formatMoney(patientShare)}</strong>,
+        })}
       </p>
       {rentals.length > 0 ? (
         <>
           <ul className="list-disc space-y-1 pl-6">
             {rentals.map((r) => (
               <li key={r.name}>
-                {r.name}: rented for {r.months} months
-                {r.monthlyShare === null ? '; we will confirm the monthly amount.' : '.'}
+                {fill(r.monthlyShare === null ? w.rentedUnconfirmed : w.rented, {
+                  name: r.name,
+                  months: r.months,
+                })}
               </li>
             ))}
           </ul>
           {schedule ? (
             <p data-testid="payment-schedule">
-              <strong>Month by month</strong>, you pay {scheduleWords(schedule, words)}
+              {richText(w.monthByMonth, {
+                label: <strong>{w.monthByMonthLabel}</strong>,
+                schedule: scheduleWords(schedule, words),
+              })}
             </p>
           ) : null}
         </>
       ) : null}
       <p className="text-sm text-slate-700">
-        {words.terms}. {answerNote(answer, deductible, words)} Medicare decides the final amount.
+        {words.terms}. {answerNote(answer, deductible, words)} {words.final}
       </p>
     </div>
   );

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Link } from '@/components/ui/link';
-import { facts } from '@/data/facts';
 import { countItems } from '@/lib/domain/cart';
 import { type OrderLine, type OrderTotals } from '@/lib/domain/order-totals';
 import { calculatorPath } from '@/lib/domain/paths';
@@ -12,6 +11,8 @@ import type { DeductibleAnswer } from '@/lib/domain/estimate';
 import { answerNote } from '@/lib/domain/estimate-words';
 import { useEstimateWords } from '@/components/medicare/estimate-words';
 import { formatMoney } from '@/lib/domain/money';
+import { fill } from '@/lib/domain/fill';
+import { useCheckoutWords } from './checkout-words';
 
 /**
  * What the shopper is paying for, line by line, and the totals. On phones the lines and the breakdown fold
@@ -35,9 +36,11 @@ export function OrderSummary({
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const estimateWords = useEstimateWords();
-  const itemCount = countItems(lines);
-  const items = `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
-  const eligibleCount = countItems(lines.filter((l) => l.medicareEligible));
+  const { words, locale } = useCheckoutWords();
+  const w = words.summary;
+  const counted = (count: number) => fill(count === 1 ? w.itemsOne : w.itemsMany, { count });
+  const items = counted(countItems(lines));
+  const eligible = counted(countItems(lines.filter((l) => l.medicareEligible)));
   const row = 'flex justify-between gap-4 py-1';
   const folded = open ? '' : 'max-lg:hidden print:block';
   return (
@@ -47,7 +50,7 @@ export function OrderSummary({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="order-summary" className="text-xl font-bold">
-          Order Summary
+          {w.title}
         </h2>
         <button
           type="button"
@@ -56,29 +59,26 @@ export function OrderSummary({
           onClick={() => setOpen(!open)}
           className="text-brand-700 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold underline lg:hidden print:hidden"
         >
-          {open ? 'Hide details' : `Show ${items}`}
+          {open ? w.hide : fill(w.show, { items })}
           <SpriteIcon name="expand" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
       <div id="order-summary-details" className={folded}>
-        <ul
-          aria-label="Items in this order"
-          className="mt-3 divide-y divide-slate-200 border-y border-slate-200"
-        >
+        <ul aria-label={w.list} className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
           {lines.map((l) => (
             <li key={l.id} className="flex justify-between gap-3 py-2">
               <div className="min-w-0">
                 <p className="font-semibold">{l.name}</p>
                 <p className="text-sm text-slate-700">
-                  Qty {l.quantity} × {formatMoney(l.price)}
+                  {fill(w.quantity, { quantity: l.quantity, price: formatMoney(l.price) })}
                 </p>
                 {l.medicareEligible ? (
                   <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
                     <SpriteIcon name="medicare" className="size-4" />
-                    Medicare eligible
+                    {w.eligible}
                   </p>
                 ) : null}
-                {l.taxable ? <p className="text-sm text-slate-700">Taxable</p> : null}
+                {l.taxable ? <p className="text-sm text-slate-700">{w.taxable}</p> : null}
               </div>
               <p className="shrink-0 font-semibold">{formatMoney(l.price * l.quantity)}</p>
             </li>
@@ -87,24 +87,22 @@ export function OrderSummary({
       </div>
       <dl className="mt-3">
         <div className={`${row} ${folded}`}>
-          <dt>Subtotal ({items})</dt>
+          <dt>{fill(w.subtotal, { items })}</dt>
           <dd>{formatMoney(totals.subtotal)}</dd>
         </div>
         <div className={`${row} ${folded}`}>
-          <dt>Shipping</dt>
-          <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
+          <dt>{w.shipping}</dt>
+          <dd>{totals.shipping === 0 ? w.free : formatMoney(totals.shipping)}</dd>
         </div>
         <div className={`${row} ${folded}`} data-testid="tax-row">
           {totals.taxable === 0 ? (
             <>
-              <dt>Tax</dt>
-              <dd className="text-right">$0.00 (medical equipment is exempt)</dd>
+              <dt>{w.tax}</dt>
+              <dd className="text-right">{w.taxExempt}</dd>
             </>
           ) : (
             <>
-              <dt>
-                Tax ({facts.taxRatePercent}% of {formatMoney(totals.taxable)} taxable)
-              </dt>
+              <dt>{fill(w.taxOf, { amount: formatMoney(totals.taxable) })}</dt>
               <dd>{formatMoney(totals.tax)}</dd>
             </>
           )}
@@ -112,13 +110,11 @@ export function OrderSummary({
         {medicareApplied ? (
           <>
             <div className={`${row} ${folded}`}>
-              <dt>
-                Billed to Medicare ({eligibleCount} {eligibleCount === 1 ? 'item' : 'items'})
-              </dt>
+              <dt>{fill(w.billed, { items: eligible })}</dt>
               <dd className="shrink-0">-{formatMoney(totals.billedToMedicare)}</dd>
             </div>
             <div className={`${row} ${folded} font-semibold text-emerald-800`}>
-              <dt>Your estimated Medicare share</dt>
+              <dt>{w.share}</dt>
               <dd className="shrink-0" data-testid="summary-medicare-share">
                 {formatMoney(totals.patientShare)}
               </dd>
@@ -126,33 +122,33 @@ export function OrderSummary({
           </>
         ) : null}
         <div className={`${row} mt-2 border-t border-slate-300 pt-3 text-lg font-bold max-lg:first:mt-0`}>
-          <dt>{medicareApplied ? 'Estimated total' : 'Total'}</dt>
+          <dt>{medicareApplied ? w.estimatedTotal : w.total}</dt>
           <dd data-testid="order-total">{formatMoney(totals.total)}</dd>
         </div>
       </dl>
       {open ? null : (
         <p className="text-sm text-slate-700 lg:hidden print:hidden" data-testid="total-includes">
           {medicareApplied
-            ? 'Includes your estimated Medicare share, the other items, shipping and tax.'
-            : `Includes ${items}, ${totals.shipping === 0 ? 'free shipping' : 'shipping'} and tax.`}
+            ? w.includesMedicare
+            : fill(totals.shipping === 0 ? w.includesFree : w.includes, { items })}
         </p>
       )}
       <div className={folded}>
         {medicareApplied ? (
           <p className="mt-3 text-sm text-slate-800">
-            {answerNote(answer, deductible, estimateWords)} Medicare decides the final amount.{' '}
+            {answerNote(answer, deductible, estimateWords)} {estimateWords.final}{' '}
             {totals.medicareApproved > 0 ? (
               <Link
-                locale="en"
+                locale={locale}
                 href={calculatorPath(totals.medicareApproved)}
                 className="text-brand-700 font-semibold underline"
               >
-                See it in the calculator
+                {w.calculator}
               </Link>
             ) : null}
           </p>
         ) : null}
-        <p className="mt-3 text-sm text-slate-700">Standard shipping is free on every order.</p>
+        <p className="mt-3 text-sm text-slate-700">{w.freeShipping}</p>
       </div>
     </section>
   );

@@ -9,6 +9,9 @@ import { formatMoney } from '@/lib/domain/money';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/browser/notify';
+import { richText } from '@/components/ui/rich-text';
+import { fill } from '@/lib/domain/fill';
+import { useCheckoutWords } from './checkout-words';
 
 type Known = { state: 'asking' } | { state: 'known'; status: PaymentStatus } | { state: 'unknown' };
 
@@ -33,19 +36,19 @@ export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
     state: 'idle',
   });
   const { orderNumber, receipt } = order;
+  const { words, locale } = useCheckoutWords();
+  const w = words.pay;
 
   // Back from Stripe's page, the order's toast is shown here (the checkout left for Stripe's page at once), and the
   // address loses what Stripe added, so a reload neither says it again nor waits for Stripe again.
   useEffect(() => {
     if (!arrival.returned && !arrival.cancelled) return;
     notify(
-      'Order Placed Successfully!',
-      order.emailed
-        ? 'You will receive a confirmation email shortly.'
-        : `Your order number is ${order.orderNumber}.`,
+      words.placedToast,
+      order.emailed ? words.placedEmailed : fill(words.placedNumber, { number: order.orderNumber }),
     );
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?step=confirmation`);
-  }, [arrival, order.emailed, order.orderNumber]);
+  }, [arrival, order.emailed, order.orderNumber, words]);
 
   useEffect(() => {
     let stop = false;
@@ -74,22 +77,23 @@ export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
     setPaying({ state: 'going' });
     try {
       const { url } = await callIntake('/payments/checkout', paymentPageSchema, {
-        body: { orderNumber, receipt, site: siteAddress() },
+        body: { orderNumber, receipt, site: siteAddress(locale) },
       });
       window.location.assign(url);
     } catch (error) {
       setPaying({
         state: 'failed',
-        message:
-          error instanceof IntakeRefusal
-            ? error.message
-            : `We could not reach the store’s payment system. Try again, or call us at ${facts.phone}.`,
+        message: error instanceof IntakeRefusal ? error.message : fill(w.unreachable, { phone: facts.phone }),
       });
     }
   }
 
   const medicare = order.paymentMethod === 'medicare';
-  const what = medicare ? ' for the items Medicare does not cover, with their shipping and tax' : '';
+  const phone = (
+    <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+      {facts.phone}
+    </a>
+  );
   const status = known.state === 'known' ? known.status : null;
   const paid = status !== null && status.due === 0 && status.paid > 0;
   const waiting = returned && !cancelled && status !== null && status.due > 0;
@@ -101,52 +105,35 @@ export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
       data-testid="payment-follow-up"
     >
       <h3 id="payment-now" className="text-lg font-bold">
-        Payment
+        {w.title}
       </h3>
       <div role="status" className="mt-1">
-        {known.state === 'asking' ? <p>Checking your payment…</p> : null}
-        {known.state === 'unknown' ? (
-          <p>
-            We could not check your payment just now. Track Order shows it, or call us at{' '}
-            <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-              {facts.phone}
-            </a>
-            .
-          </p>
-        ) : null}
+        {known.state === 'asking' ? <p>{w.checking}</p> : null}
+        {known.state === 'unknown' ? <p>{richText(w.checkFailed, { phone })}</p> : null}
         {paid ? (
           <p className="font-semibold text-emerald-800">
-            Paid now: {formatMoney(status.paid)} by card{what}. Thank you.
+            {fill(medicare ? w.paidMedicare : w.paid, { amount: formatMoney(status.paid) })}
           </p>
         ) : null}
-        {waiting && status ? (
-          <p>
-            We are waiting for Stripe to confirm your payment of {formatMoney(status.due)}. This page updates
-            by itself; if you paid, Track Order will show it shortly.
-          </p>
-        ) : null}
+        {waiting && status ? <p>{fill(w.waiting, { amount: formatMoney(status.due) })}</p> : null}
         {status && !paid && !waiting ? (
           <p>
-            {cancelled ? 'Your payment was not finished, so nothing was charged. ' : null}
-            Your order {orderNumber} is saved. Still to pay now: {formatMoney(status.due)}
-            {what}. Pay it by card on Stripe’s secure page, or call us at{' '}
-            <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-              {facts.phone}
-            </a>{' '}
-            and a specialist takes it by phone.
+            {cancelled ? `${w.notFinished} ` : null}
+            {richText(medicare ? w.dueMedicare : w.due, {
+              number: orderNumber,
+              amount: formatMoney(status.due),
+              phone,
+            })}
           </p>
         ) : null}
       </div>
       {medicare ? (
-        <p className="mt-2">
-          Billed after Medicare pays: your share, estimated at {formatMoney(order.totals.patientShare)}. We
-          send you a bill, which you can pay on our Pay a Bill page or by phone.
-        </p>
+        <p className="mt-2">{fill(w.billedAfter, { amount: formatMoney(order.totals.patientShare) })}</p>
       ) : null}
       {status && !paid && !waiting ? (
         <div className="mt-3 print:hidden">
           <Button onClick={() => void payAgain()} disabled={paying.state === 'going'}>
-            {paying.state === 'going' ? 'Opening Stripe…' : `Pay ${formatMoney(status.due)} by card`}
+            {paying.state === 'going' ? w.opening : fill(w.payBy, { amount: formatMoney(status.due) })}
           </Button>
           {paying.state === 'failed' ? (
             <p role="alert" className="mt-2 font-semibold text-red-800">

@@ -1,4 +1,3 @@
-import { facts } from '@/data/facts';
 import type { OrderTotals } from '@/lib/domain/order-totals';
 import { medicareFields } from '@/lib/domain/checkout-fields';
 import { formatMoney } from '@/lib/domain/money';
@@ -11,21 +10,24 @@ import { Field } from '@/components/ui/field';
 import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useDeductible } from '@/components/medicare/use-deductible';
+import { richText } from '@/components/ui/rich-text';
+import { fill } from '@/lib/domain/fill';
 import { MedicarePlan } from './medicare-plan';
+import { useCheckoutWords, type CheckoutWords } from './checkout-words';
 
-const methods: { id: PaymentMethod; label: string; description: string; icon: SpriteIconName }[] = [
+const methods = (
+  w: CheckoutWords['payment'],
+): { id: PaymentMethod; label: string; description: string; icon: SpriteIconName }[] => [
   {
     id: 'card',
-    label: 'Credit or Debit Card',
-    description: onlinePayments
-      ? 'You enter your card on Stripe’s secure page after you place the order'
-      : 'A specialist calls you to take payment',
+    label: w.card,
+    description: onlinePayments ? w.cardOnline : w.cardByPhone,
     icon: 'card',
   },
   {
     id: 'medicare',
-    label: 'Medicare Part B',
-    description: 'We bill Medicare for the eligible items; you pay your share later',
+    label: w.medicare,
+    description: w.medicareDescription,
     icon: 'medicare',
   },
 ];
@@ -54,20 +56,27 @@ export function PaymentStep({
   const setPayment = useCheckoutStore((s) => s.setPayment);
   const setMethod = useCheckoutStore((s) => s.setPaymentMethod);
   const { answer, deductible } = useDeductible();
+  const { words } = useCheckoutWords();
+  const w = words.payment;
 
   const nothingSecretTyped = !payment.medicareNumber;
   // What a Medicare order pays now: the items Medicare does not cover, their shipping and tax; her share is billed later.
   const dueNow = totals.total - totals.patientShare;
-  const medicareInputs = medicareFields.map(({ key, id, wide, required: _message, ...input }) => (
+  const medicareInputs = medicareFields.map(({ key, id, wide, ...input }) => (
     <Field
       key={key}
       id={id}
+      label={w[key]}
       {...input}
       required
       value={payment[key]}
       error={errors[id]}
       // The Medicare Number's format hint shows while it is typed, until Place Order has said more.
-      hint={key === 'medicareNumber' && !errors[id] ? medicareNumberHint(payment[key]) : null}
+      hint={
+        key === 'medicareNumber' && !errors[id]
+          ? medicareNumberHint(payment[key], w.medicareNumberHint)
+          : null
+      }
       onChange={(e) => setPayment({ [key]: e.target.value })}
       className={wide ? 'sm:col-span-2' : undefined}
     />
@@ -75,14 +84,12 @@ export function PaymentStep({
   return (
     <div className="space-y-8">
       {resumed && nothingSecretTyped && method === 'medicare' ? (
-        <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-800">
-          For your security, Medicare numbers are never saved, so please enter yours again after a reload.
-        </p>
+        <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-800">{w.resumed}</p>
       ) : null}
       <fieldset>
-        <legend className="text-lg font-bold">Payment Method</legend>
+        <legend className="text-lg font-bold">{w.method}</legend>
         <div className="mt-3 grid gap-3">
-          {methods.map((m) => {
+          {methods(w).map((m) => {
             const disabled = m.id === 'medicare' && !hasEligibleItems;
             return (
               <label
@@ -102,7 +109,7 @@ export function PaymentStep({
                 <span>
                   <span className="block font-semibold">{m.label}</span>
                   <span className="block text-sm text-slate-700">
-                    {disabled ? 'No item in your cart is Medicare eligible' : m.description}
+                    {disabled ? w.noneEligible : m.description}
                   </span>
                 </span>
               </label>
@@ -115,15 +122,13 @@ export function PaymentStep({
         <div className="rounded-xl border border-slate-300 bg-slate-50 p-5 text-slate-800">
           {onlinePayments ? (
             <p>
-              When you place the order you go to <strong>Stripe’s secure payment page</strong> to pay{' '}
-              {formatMoney(totals.total)} by card. Your card number is typed there, never on our site, and we
-              never see it. A specialist then calls you to confirm the order before it ships.
+              {richText(w.cardOnlineNote, {
+                stripe: <strong>{w.stripePage}</strong>,
+                total: formatMoney(totals.total),
+              })}
             </p>
           ) : (
-            <p>
-              A specialist calls you within {facts.replyWithin} to confirm the order and take payment by card
-              over the phone. No card details are asked for on this site.
-            </p>
+            <p>{w.cardPhoneNote}</p>
           )}
         </div>
       ) : (
@@ -136,17 +141,10 @@ export function PaymentStep({
             answer={answer}
             deductible={deductible}
           />
-          <p className="text-slate-800">
-            A specialist calls you within {facts.replyWithin} to confirm your share before anything ships.
-          </p>
+          <p className="text-slate-800">{w.medicareCall}</p>
           {dueNow > 0 ? (
             <p className="text-slate-800" data-testid="due-now">
-              Some items in your cart are not billed to Medicare: {formatMoney(dueNow)} for them (with
-              shipping and tax) is paid{' '}
-              {onlinePayments
-                ? 'now by card, on Stripe’s secure page'
-                : 'by card when a specialist calls you'}
-              . Your Medicare share is billed after Medicare pays.
+              {fill(onlinePayments ? w.dueNowOnline : w.dueNowPhone, { amount: formatMoney(dueNow) })}
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">{medicareInputs}</div>

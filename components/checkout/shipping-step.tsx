@@ -6,28 +6,27 @@ import { formatMoney, toCents } from '@/lib/domain/money';
 import type { ShippingDetails } from '@/lib/domain/checkout-fields';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field, FieldMessages, Label, Select } from '@/components/ui/field';
+import { useCheckoutWords } from './checkout-words';
 
 const fields: {
-  key: keyof ShippingDetails;
-  label: string;
+  key: Exclude<keyof ShippingDetails, 'state' | 'zipCode'>;
   type?: string;
   autoComplete: string;
   /** The longest the intake accepts (lib/domain/intake-contract.ts). */
   maxLength: number;
   wide?: boolean;
 }[] = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'shipping given-name', maxLength: fieldLimits.name },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'shipping family-name', maxLength: fieldLimits.name },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: fieldLimits.email },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: fieldLimits.phone },
+  { key: 'firstName', autoComplete: 'shipping given-name', maxLength: fieldLimits.name },
+  { key: 'lastName', autoComplete: 'shipping family-name', maxLength: fieldLimits.name },
+  { key: 'email', type: 'email', autoComplete: 'email', maxLength: fieldLimits.email },
+  { key: 'phone', type: 'tel', autoComplete: 'tel', maxLength: fieldLimits.phone },
   {
     key: 'address',
-    label: 'Address',
     autoComplete: 'shipping street-address',
     maxLength: fieldLimits.address,
     wide: true,
   },
-  { key: 'city', label: 'City', autoComplete: 'shipping address-level2', maxLength: fieldLimits.name },
+  { key: 'city', autoComplete: 'shipping address-level2', maxLength: fieldLimits.name },
 ];
 
 /** `errors` holds Place Order's message per input id, if it found any. */
@@ -36,7 +35,11 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
   const method = useCheckoutStore((s) => s.shippingMethod);
   const setShipping = useCheckoutStore((s) => s.setShipping);
   const setMethod = useCheckoutStore((s) => s.setShippingMethod);
-  const hints: Partial<Record<keyof ShippingDetails, string | null>> = { email: emailHint(shipping.email) };
+  const { words, locale } = useCheckoutWords();
+  const w = words.shipping;
+  const hints: Partial<Record<keyof ShippingDetails, string | null>> = {
+    email: emailHint(shipping.email, w.emailHint),
+  };
 
   return (
     <div className="space-y-8">
@@ -45,7 +48,7 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
           <Field
             key={f.key}
             id={`shipping-${f.key}`}
-            label={f.label}
+            label={w[f.key]}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
             maxLength={f.maxLength}
@@ -59,7 +62,7 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
         ))}
         <div>
           <Label htmlFor="shipping-state" required>
-            State
+            {w.state}
           </Label>
           <Select
             id="shipping-state"
@@ -70,7 +73,7 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
             value={shipping.state}
             onChange={(e) => setShipping({ state: e.target.value })}
           >
-            <option value="">Select State</option>
+            <option value="">{w.selectState}</option>
             {usStates.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
@@ -81,42 +84,44 @@ export function ShippingStep({ errors }: { errors: Record<string, string> }) {
         </div>
         <Field
           id="shipping-zipCode"
-          label="ZIP Code"
+          label={w.zipCode}
           autoComplete="shipping postal-code"
           inputMode="numeric"
           maxLength={10}
           required
           value={shipping.zipCode}
-          hint={zipHint(shipping.zipCode)}
+          hint={zipHint(shipping.zipCode, w.zipHint)}
           error={errors['shipping-zipCode']}
           onChange={(e) => setShipping({ zipCode: e.target.value })}
         />
       </div>
       <fieldset>
-        <legend className="text-lg font-bold">Shipping Method</legend>
+        <legend className="text-lg font-bold">{w.method}</legend>
         <div className="mt-3 grid gap-3">
-          {shippingMethods.map((o) => (
-            <label
-              key={o.id}
-              className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4"
-            >
-              <input
-                type="radio"
-                name="shipping-method"
-                value={o.id}
-                checked={method === o.id}
-                onChange={() => setMethod(o.id as ShippingMethod)}
-                className="accent-brand-600 size-5"
-              />
-              <span className="flex-1">
-                <span className="block font-semibold">{o.name}</span>
-                <span className="block text-sm text-slate-700">
-                  {o.estimatedDelivery} · {o.description}
+          {shippingMethods
+            .map((method) => ({ ...method, ...(locale === 'es' ? method.es : {}) }))
+            .map((o) => (
+              <label
+                key={o.id}
+                className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4"
+              >
+                <input
+                  type="radio"
+                  name="shipping-method"
+                  value={o.id}
+                  checked={method === o.id}
+                  onChange={() => setMethod(o.id as ShippingMethod)}
+                  className="accent-brand-600 size-5"
+                />
+                <span className="flex-1">
+                  <span className="block font-semibold">{o.name}</span>
+                  <span className="block text-sm text-slate-700">
+                    {o.estimatedDelivery} · {o.description}
+                  </span>
                 </span>
-              </span>
-              <span className="font-bold">{o.price === 0 ? 'Free' : formatMoney(toCents(o.price))}</span>
-            </label>
-          ))}
+                <span className="font-bold">{o.price === 0 ? w.free : formatMoney(toCents(o.price))}</span>
+              </label>
+            ))}
         </div>
       </fieldset>
     </div>

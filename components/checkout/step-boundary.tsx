@@ -3,6 +3,8 @@
 import { Component, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
 import { Button } from '@/components/ui/button';
+import { richText } from '@/components/ui/rich-text';
+import { useCheckoutWords } from './checkout-words';
 
 /**
  * A step whose code could not be loaded (the connection dropped on the way): said so, with a way on, instead
@@ -26,23 +28,24 @@ export class StepBoundary extends Component<
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="rounded-xl border-2 border-red-300 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">
-          This step could not be loaded. Check your connection, then reload the page: your cart and shipping
-          details are kept.
-        </p>
-        <p className="mt-2">
-          Or call us at{' '}
-          <a href={facts.phoneHref} className="font-semibold underline">
-            {facts.phone}
-          </a>{' '}
-          and we will take the order by phone.
-        </p>
-        <Button className="mt-4" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
-      </div>
-    );
+    return <StepFailed />;
   }
+}
+
+function StepFailed() {
+  const { words } = useCheckoutWords();
+  const phone = (
+    <a href={facts.phoneHref} className="font-semibold underline">
+      {facts.phone}
+    </a>
+  );
+  return (
+    <div role="alert" className="rounded-xl border-2 border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{words.stepFailed}</p>
+      <p className="mt-2">{richText(words.stepFailedPhone, { phone })}</p>
+      <Button className="mt-4" onClick={() => window.location.reload()}>
+        {words.reload}
+      </Button>
+    </div>
+  );
 }

@@ -1,11 +1,13 @@
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { checkoutSteps } from './checkout-steps';
+import { useCheckoutWords } from './checkout-words';
 
 export function StepIndicator({ step }: { step: number }) {
+  const { words } = useCheckoutWords();
   return (
-    <nav aria-label="Checkout progress">
+    <nav aria-label={words.progress}>
       <ol className="flex flex-wrap gap-2 sm:gap-4">
-        {checkoutSteps.map((name, index) => {
+        {checkoutSteps(words).map((name, index) => {
           const n = index + 1;
           const state = n < step ? 'done' : n === step ? 'current' : 'todo';
           return (
@@ -23,7 +25,7 @@ export function StepIndicator({ step }: { step: number }) {
               </span>
               <span className={state === 'current' ? 'font-bold' : 'text-slate-700'}>
                 {name}
-                {state === 'done' ? <span className="sr-only"> (completed)</span> : null}
+                {state === 'done' ? <span className="sr-only">{words.completed}</span> : null}
               </span>
             </li>
           );

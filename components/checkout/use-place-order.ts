@@ -12,6 +12,17 @@ import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
 import type { PricedCartLine } from './use-priced-cart';
 import type { WizardAction } from './wizard-state';
+import { useCheckoutWords } from './checkout-words';
+import { fill } from '@/lib/domain/fill';
+import type { Locale } from '@/lib/domain/locale';
+import type { ShippingMethod } from '@/data/facts';
+
+/** The shipping method's name as the confirmation shows it, in the page's language. */
+function shippedBy(id: ShippingMethod, locale: Locale): string {
+  const method = shippingMethods.find((m) => m.id === id);
+  if (!method) return '';
+  return locale === 'es' ? method.es.name : method.name;
+}
 
 /** The field checks' code, once the first press of Place Order has loaded it (the wizard is then `checking`). */
 let checks: typeof OrderChecks | null = null;
@@ -48,12 +59,13 @@ export function usePlaceOrder({
       paymentMethod: s.paymentMethod,
     })),
   );
+  const { words, locale } = useCheckoutWords();
   // One Place Order at a time, from the press (while its checks load) to the intake's answer.
   const pressed = useRef(false);
 
   const problems =
     checking && checks
-      ? checks.orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod)
+      ? checks.orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod, words.checks)
       : [];
 
   async function placeOrder() {
@@ -62,7 +74,12 @@ export function usePlaceOrder({
     let placing: typeof PlaceOrder | null = null;
     try {
       checks ??= await import('@/lib/domain/order-checks');
-      const found = checks.orderProblems(checkout.shipping, checkout.payment, checkout.paymentMethod);
+      const found = checks.orderProblems(
+        checkout.shipping,
+        checkout.payment,
+        checkout.paymentMethod,
+        words.checks,
+      );
       if (found.length > 0) return dispatch({ type: 'problems', problems: found });
       dispatch({ type: 'sending' });
       placing = await import('@/lib/browser/place-order');
@@ -74,6 +91,7 @@ export function usePlaceOrder({
         deductible,
         payment: checkout.payment,
         shown: totals,
+        language: locale,
       });
       const placed: PlacedOrder = {
         orderNumber: accepted.orderNumber,
@@ -92,7 +110,7 @@ export function usePlaceOrder({
         rentals: checkout.paymentMethod === 'medicare' ? [...rentals] : [],
         schedule: checkout.paymentMethod === 'medicare' ? schedule : null,
         shippingName: checkout.shipping.firstName.trim(),
-        shippingMethod: shippingMethods.find((m) => m.id === checkout.shippingMethod)?.name ?? '',
+        shippingMethod: shippedBy(checkout.shippingMethod, locale),
         emailed: accepted.emailed,
         dueNow: accepted.totals.total - accepted.totals.patientShare,
         payOnline: accepted.payment !== null,
@@ -113,19 +131,12 @@ export function usePlaceOrder({
       }
       dispatch({ type: 'placed', order: placed });
       notify(
-        'Order Placed Successfully!',
-        accepted.emailed
-          ? 'You will receive a confirmation email shortly.'
-          : `Your order number is ${accepted.orderNumber}.`,
+        words.placedToast,
+        accepted.emailed ? words.placedEmailed : fill(words.placedNumber, { number: accepted.orderNumber }),
       );
     } catch (error) {
-      const reason =
-        placing?.refusalMessage(error) ??
-        'We could not reach the store’s order system: check your connection.';
-      dispatch({
-        type: 'send-failed',
-        message: `Your order was not sent, and nothing was charged. ${reason} Everything you typed is still here: try again, or call us at ${facts.phone} and we will take the order by phone.`,
-      });
+      const reason = placing?.refusalMessage(error) ?? words.unreachable;
+      dispatch({ type: 'send-failed', message: fill(words.notSent, { reason, phone: facts.phone }) });
     } finally {
       pressed.current = false;
     }

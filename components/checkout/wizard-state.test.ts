@@ -1,5 +1,8 @@
+import english from '@/data/messages/en.json';
+import spanish from '@/data/messages/es.json';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
 import {
+  announcementText,
   HEADING_ID,
   initialWizardState,
   shownOrder,
@@ -12,6 +15,7 @@ import {
 const order = (orderNumber: string) => ({ orderNumber }) as PlacedOrder;
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 const atCart = initialWizardState(1);
+const said = (state: WizardState) => announcementText(state.announcement, english.Checkout);
 
 describe('the checkout wizard', () => {
   it('starts where the address bar says; opened past Cart Review, it knows nothing secret was typed here', () => {
@@ -21,25 +25,29 @@ describe('the checkout wizard', () => {
 
   it('moves to a step with its heading focused and the move announced', () => {
     const next = run(atCart, { type: 'go', step: 2 });
-    expect(next).toMatchObject({ step: 2, focus: HEADING_ID, announcement: 'Step 2 of 4: Shipping' });
+    expect(next).toMatchObject({ step: 2, focus: HEADING_ID });
+    expect(said(next)).toBe('Step 2 of 4: Shipping');
+    expect(announcementText(next.announcement, spanish.Checkout)).toBe('Paso 2 de 4: Envío');
     expect(run(next, { type: 'focused' }).focus).toBeNull();
   });
 
   it('follows Back and Forward the same way', () => {
     const back = run(initialWizardState(3), { type: 'popped', step: 2 });
-    expect(back).toMatchObject({ step: 2, focus: HEADING_ID, announcement: 'Step 2 of 4: Shipping' });
+    expect(back).toMatchObject({ step: 2, focus: HEADING_ID });
+    expect(said(back)).toBe('Step 2 of 4: Shipping');
   });
 
   it('staying on a step focuses its heading again without a new announcement', () => {
     const again = run(atCart, { type: 'go', step: 1 });
-    expect(again).toMatchObject({ step: 1, focus: HEADING_ID, announcement: '' });
+    expect(again).toMatchObject({ step: 1, focus: HEADING_ID });
+    expect(said(again)).toBe('');
   });
 
   it('takes the shopper to the first field Place Order found wrong, and says how many need attention', () => {
     const atPayment = initialWizardState(3);
     const one = run(atPayment, { type: 'problems', problems: [{ step: 2, field: 'zip' }] });
     expect(one).toMatchObject({ step: 2, focus: 'zip', checking: true });
-    expect(one.announcement).toBe('One field needs your attention before the order can be placed.');
+    expect(said(one)).toBe('One field needs your attention before the order can be placed.');
     const two = run(atPayment, {
       type: 'problems',
       problems: [
@@ -48,13 +56,13 @@ describe('the checkout wizard', () => {
       ],
     });
     expect(two).toMatchObject({ step: 3, focus: 'card-number' });
-    expect(two.announcement).toBe('2 fields need your attention before the order can be placed.');
+    expect(said(two)).toBe('2 fields need your attention before the order can be placed.');
   });
 
   it('sends a cart with an unpriced line back to Cart Review, saying why', () => {
     const back = run(initialWizardState(3), { type: 'unpriced', count: 2 });
     expect(back.step).toBe(1);
-    expect(back.announcement).toBe(
+    expect(said(back)).toBe(
       '2 items’ prices could not be loaded, so the order cannot be placed yet: on Cart Review, try again or remove them.',
     );
   });

@@ -1,10 +1,18 @@
+import { fill } from '@/lib/domain/fill';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
-import { checkoutSteps, type CheckoutStep } from './checkout-steps';
+import { stepName, type CheckoutStep } from './checkout-steps';
+import type { CheckoutWords } from './checkout-words';
 
 /** The step's heading, which takes focus when a step is reached. */
 export const HEADING_ID = 'step-heading';
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string };
+
+/** What the screen reader is told after a move: a step reached, fields to put right, prices missing. */
+export type Announcement =
+  | { kind: 'step'; step: CheckoutStep }
+  | { kind: 'fields'; count: number }
+  | { kind: 'unpriced'; count: number };
 
 /**
  * Everything the checkout wizard remembers, in one place; what it shows is derived from it (`shownStep`,
@@ -25,8 +33,8 @@ export interface WizardState {
   sending: Sending;
   /** Place Order has been pressed: from then on the field messages follow what the shopper types. */
   checking: boolean;
-  /** What the screen reader hears after a move. */
-  announcement: string;
+  /** What the screen reader hears after a move (in the page's language: `announcementText`). */
+  announcement: Announcement | null;
   /** The element to focus once it is on screen (a step's code may still be on its way). */
   focus: string | null;
 }
@@ -64,15 +72,31 @@ export function initialWizardState(step: CheckoutStep): WizardState {
     failedStep: null,
     sending: { state: 'idle' },
     checking: false,
-    announcement: '',
+    announcement: null,
     focus: null,
   };
 }
 
-const stepAnnouncement = (step: CheckoutStep) => `Step ${step} of 4: ${checkoutSteps[step - 1]}`;
+export function unpricedMessage(count: number, words: CheckoutWords): string {
+  return count === 1 ? words.unpricedOne : fill(words.unpricedMany, { count });
+}
 
-export function unpricedMessage(count: number): string {
-  return `${count === 1 ? 'One item’s price' : `${count} items’ prices`} could not be loaded, so the order cannot be placed yet: on Cart Review, try again or remove ${count === 1 ? 'it' : 'them'}.`;
+/** The announcement in words. */
+export function announcementText(announcement: Announcement | null, words: CheckoutWords): string {
+  if (!announcement) return '';
+  switch (announcement.kind) {
+    case 'step':
+      return fill(words.stepAnnouncement, {
+        step: announcement.step,
+        name: stepName(announcement.step, words),
+      });
+    case 'fields':
+      return announcement.count === 1
+        ? words.fieldsNeedOne
+        : fill(words.fieldsNeedMany, { count: announcement.count });
+    case 'unpriced':
+      return unpricedMessage(announcement.count, words);
+  }
 }
 
 /** A move to a step, announced, with the heading (or a field) to focus; leaving the confirmation forgets what it read. */
@@ -81,7 +105,7 @@ function moveTo(state: WizardState, step: CheckoutStep, focus = HEADING_ID): Wiz
   return {
     ...state,
     step,
-    announcement: stepAnnouncement(step),
+    announcement: { kind: 'step', step },
     focus,
     // Coming back to the confirmation (Forward) reads the tab again.
     kept: step === 4 ? state.kept : undefined,
@@ -110,11 +134,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...moveTo(state, first.step, first.field),
         checking: true,
         sending: { state: 'idle' },
-        announcement: `${count === 1 ? 'One field needs' : `${count} fields need`} your attention before the order can be placed.`,
+        announcement: { kind: 'fields', count },
       };
     }
     case 'unpriced':
-      return { ...moveTo(state, 1), announcement: unpricedMessage(action.count) };
+      return { ...moveTo(state, 1), announcement: { kind: 'unpriced', count: action.count } };
     case 'sending':
       return { ...state, checking: true, sending: { state: 'sending' } };
     case 'send-failed':

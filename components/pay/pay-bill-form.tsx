@@ -127,7 +127,7 @@ export function PayBillForm() {
     try {
       const lookup = { orderNumber: bill.orderNumber, zipCode: asked.zipCode.trim().slice(0, 5) };
       const { url } = await callIntake('/bills/checkout', paymentPageSchema, {
-        body: { ...lookup, site: siteAddress() },
+        body: { ...lookup, site: siteAddress('en') },
       });
       session.setItem(storageKeys.billLookup, JSON.stringify(lookup));
       window.location.assign(url);

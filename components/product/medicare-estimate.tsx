@@ -9,13 +9,7 @@ import { estimateMedicare, paymentSchedule, type MedicareTerms } from '@/lib/dom
 import { answerNote, basisNote, scheduleWords } from '@/lib/domain/estimate-words';
 import { fill } from '@/lib/domain/fill';
 import { formatMoney } from '@/lib/domain/money';
-
-/** A template with some `{name}`s filled by elements (a figure in bold), as the parts to draw. */
-function parts(template: string, values: Record<string, ReactNode>): ReactNode[] {
-  return template
-    .split(/\{(\w+)\}/)
-    .map((piece, i) => (i % 2 === 1 ? <span key={i}>{values[piece]}</span> : piece));
-}
+import { richText } from '@/components/ui/rich-text';
 
 /**
  * A covered product's estimate for one, from the same module as the calculator and checkout: one line beside
@@ -51,10 +45,10 @@ export function MedicareEstimate({
       <p>
         <span className="text-slate-700">{fill(words.hcpcs, { code: hcpcs })}</span>
         {line.rental === null
-          ? parts(words.estimate, { you, medicare: formatMoney(estimate.medicarePays) })
+          ? richText(words.estimate, { you, medicare: formatMoney(estimate.medicarePays) })
           : line.rental.monthly === null
             ? fill(words.rentedUnconfirmed, { months: line.rental.months })
-            : parts(words.rented, {
+            : richText(words.rented, {
                 months: line.rental.months,
                 you,
                 // The schedule's sentence goes on after its first figure, which is the share now.

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import { facts } from '@/data/facts';
 import { problemsOf, type Refusal } from '@/lib/domain/intake-contract';
 import type { IntakeContext } from './env';
 
@@ -14,8 +13,6 @@ export class Refused extends Error {
     super(body.message);
   }
 }
-
-export const callUs = `call us at ${facts.phone}`;
 
 /** The request's JSON body checked against its schema, or a refusal that says what is wrong. */
 export async function readBody<S extends z.ZodMiniType>(

@@ -14,7 +14,8 @@ import {
 } from './admin/orders';
 import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
-import { callUs, Refused } from './http';
+import { Refused } from './http';
+import { refusal } from './language';
 import { sendMessage, sendReview } from './messages';
 import { placeOrder } from './orders';
 import { payBill, payOrder, paymentStatus, showBill } from './pay';
@@ -74,7 +75,7 @@ app.use('*', async (c, next) => {
 const shopCors = cors({
   origin: (origin, c) => (siteOrigins(c.env as IntakeEnv).includes(origin) ? origin : null),
   allowMethods: ['GET', 'POST'],
-  allowHeaders: ['Content-Type'],
+  allowHeaders: ['Content-Type', 'Accept-Language'],
   exposeHeaders: ['Retry-After'],
   maxAge: 86400,
 });
@@ -133,10 +134,7 @@ app.onError((error, c) => {
   if (error instanceof Refused) return c.json(error.body, error.status, error.headers);
   // The cause is logged for the supplier; the shopper gets a sentence, never a stack trace or SQL.
   console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
-  return c.json(
-    { message: `Something went wrong on our side and nothing was saved. Please try again, or ${callUs}.` },
-    500,
-  );
+  return c.json({ message: refusal(c, 'failed') }, 500);
 });
 
 export default { fetch: app.fetch } satisfies ExportedHandler<IntakeEnv>;

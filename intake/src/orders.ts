@@ -11,7 +11,8 @@ import {
 } from '@/lib/domain/intake-contract';
 import { soldProducts, type SoldProduct } from './catalog';
 import type { IntakeContext } from './env';
-import { callUs, now, readBody, Refused } from './http';
+import { now, readBody, Refused } from './http';
+import { languageOf, refusal } from './language';
 import { notifySupplier } from './notify';
 import { newOrderNumber } from './order-number';
 import type { OrderRecord } from './admin/order-rows';
@@ -22,12 +23,12 @@ import { limitRate } from './rate-limit';
 const totalKeys = Object.keys(orderTotalsSchema.shape) as (keyof OrderTotals)[];
 
 /** Each line priced from the bundled catalogue; an unknown product is named in the refusal. */
-function priceLines(order: OrderRequest): (PricedLine & SoldProduct)[] {
+function priceLines(c: Context<IntakeContext>, order: OrderRequest): (PricedLine & SoldProduct)[] {
   const sold = soldProducts();
   const unknown = order.lines.filter((l) => !sold.has(l.id)).map((l) => l.id);
   if (unknown.length > 0)
     throw new Refused(422, {
-      message: `${unknown.length === 1 ? `Product ${unknown[0]} is` : `Products ${unknown.join(', ')} are`} not sold by the store. Remove ${unknown.length === 1 ? 'it' : 'them'} from your cart and try again.`,
+      message: refusal(c, unknown.length === 1 ? 'unknownOne' : 'unknownMany', { ids: unknown.join(', ') }),
     });
   return order.lines.map((l) => ({ ...(sold.get(l.id) as SoldProduct), quantity: l.quantity }));
 }
@@ -57,14 +58,14 @@ function receiptOf(): string {
 export async function placeOrder(c: Context<IntakeContext>) {
   await limitRate(c, 'orders');
   const order = await readBody(c, orderRequestSchema);
-  const lines = priceLines(order);
+  const lines = priceLines(c, order);
   const totals = orderTotals(lines, order.shippingMethod, {
     method: order.paymentMethod,
     deductible: order.deductible,
   });
   if (totalKeys.some((k) => totals[k] !== order.shown[k]))
     throw new Refused(409, {
-      message: `Prices have changed since this page was loaded: your order now comes to ${formatMoney(totals.total)}. Nothing was charged. Check the new total and place the order again.`,
+      message: refusal(c, 'pricesChanged', { total: formatMoney(totals.total) }),
       totals,
       prices: lines.map((l) => ({ id: l.id, price: l.price })),
     });
@@ -88,8 +89,8 @@ export async function placeOrder(c: Context<IntakeContext>) {
       .prepare(
         `INSERT INTO orders (number, idempotency_key, request_hash, placed_at, shipping_json, zip5,
            shipping_method, payment_method, totals_json, sealed_medicare, first_name, last_name, email,
-           phone_digits, deductible, rentals_json, rental_months, due_now_cents, receipt, schedule_json)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
+           phone_digits, deductible, rentals_json, rental_months, due_now_cents, receipt, schedule_json, language)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(
@@ -114,6 +115,7 @@ export async function placeOrder(c: Context<IntakeContext>) {
         totals.total - totals.patientShare,
         receiptOf(),
         schedule ? JSON.stringify(schedule) : null,
+        languageOf(c),
       ),
     ...lines.map((l, position) =>
       db
@@ -135,7 +137,7 @@ export async function placeOrder(c: Context<IntakeContext>) {
   if (!stored) throw new Error('An order just stored could not be read back');
   if (stored.request_hash !== hash)
     throw new Refused(409, {
-      message: `This order attempt was already sent with other details, as order ${stored.number}. Reload the checkout to start a new order, or ${callUs}.`,
+      message: refusal(c, 'attemptReused', { number: stored.number }),
     });
   const fresh = stored.number === number;
   if (fresh) {
@@ -143,7 +145,7 @@ export async function placeOrder(c: Context<IntakeContext>) {
     c.executionCtx.waitUntil(
       emailPatient(
         c.env,
-        { number, first_name: shipping.firstName, email: shipping.email },
+        { number, first_name: shipping.firstName, email: shipping.email, language: languageOf(c) },
         { kind: 'received' },
       ),
     );

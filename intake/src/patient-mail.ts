@@ -3,6 +3,8 @@ import { site } from '@/data/site';
 import { carriers, trackingLink, type Carrier } from '@/lib/domain/order-path';
 import type { IntakeEnv } from './env';
 import { now } from './http';
+import { mailWords } from './language';
+import { fill } from '@/lib/domain/fill';
 
 /**
  * E-mails to the patient, through the Worker's send_email binding (Cloudflare Email Service), when PATIENT_MAIL_FROM
@@ -18,13 +20,9 @@ interface Recipient {
   number: string;
   first_name: string;
   email: string;
+  /** The language she ordered in: her e-mails are written in it, and link the store's pages in it. */
+  language: string;
 }
-
-const signature = [
-  '',
-  `Questions? Call us at ${facts.phone} (${facts.phoneSupportHours.summary}).`,
-  site.name,
-];
 
 /** The message's subject and text. */
 function patientMessage(
@@ -32,45 +30,57 @@ function patientMessage(
   to: Recipient,
   storeUrl: string,
 ): { subject: string; text: string } {
-  const track = `${storeUrl}/track-order/?order=${to.number}`;
-  const greeting = `Dear ${to.first_name},`;
+  const w = mailWords(to.language);
+  const es = to.language === 'es';
+  const number = to.number;
+  const track = `${storeUrl}${es ? '/es' : ''}/track-order/?order=${number}`;
+  const greeting = fill(w.greeting, { name: to.first_name });
+  const signature = [
+    '',
+    fill(w.signature, {
+      phone: facts.phone,
+      hours: es ? facts.phoneSupportHours.summaryEs : facts.phoneSupportHours.summary,
+    }),
+    site.name,
+  ];
   switch (mail.kind) {
     case 'received':
       return {
-        subject: `We have your order ${to.number}`,
+        subject: fill(w.receivedSubject, { number }),
         text: [
           greeting,
           '',
-          `Thank you: we have your order ${to.number}.`,
-          'A member of our team will call you within one business day to go through it with you.',
+          fill(w.receivedThanks, { number }),
+          w.receivedCall,
           '',
-          `See where your order is at any time (you will need your ZIP code): ${track}`,
+          fill(w.receivedTrack, { link: track }),
           ...signature,
         ].join('\n'),
       };
     case 'shipped': {
       const parcel = trackingLink(mail.carrier, mail.trackingNumber);
       return {
-        subject: `Your order ${to.number} is on its way`,
+        subject: fill(w.shippedSubject, { number }),
         text: [
           greeting,
           '',
-          `Your order ${to.number} has left us with ${carriers[mail.carrier].name}.`,
-          ...(parcel ? [`Follow the parcel: ${parcel}`] : []),
-          `See your order: ${track}`,
+          fill(w.shippedLeft, { number, carrier: carriers[mail.carrier].name }),
+          ...(parcel ? [fill(w.shippedParcel, { link: parcel })] : []),
+          fill(w.shippedSee, { link: track }),
           ...signature,
         ].join('\n'),
       };
     }
     case 'bill':
       return {
-        subject: `A bill for your order ${to.number}`,
+        subject: fill(w.billSubject, { number }),
         text: [
           greeting,
           '',
-          `A bill for your order ${to.number} is ready.`,
-          `See it and pay it online (you will need your ZIP code): ${storeUrl}/pay/?order=${to.number}`,
-          'You can also pay by phone.',
+          fill(w.billReady, { number }),
+          // Pay a Bill is in English only.
+          fill(w.billPay, { link: `${storeUrl}/pay/?order=${number}` }),
+          w.billPhone,
           ...signature,
         ].join('\n'),
       };

@@ -2,14 +2,12 @@ import type { Context } from 'hono';
 import { billRequestSchema, receiptRequestSchema, type PaymentStatus } from '@/lib/domain/intake-contract';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext } from './env';
-import { callUs, readBody, Refused } from './http';
+import { readBody, Refused } from './http';
+import { refusal } from './language';
 import { dueOf, payPage, stripeOf } from './payments';
 import { limitRate } from './rate-limit';
 
-const notFound = () =>
-  new Refused(404, {
-    message: `We found no order with that number and ZIP code. Check both against your confirmation or bill, or ${callUs}.`,
-  });
+const notFound = (c: Context<IntakeContext>) => new Refused(404, { message: refusal(c, 'noBill') });
 
 /** The order its confirmation follows up: the number and the receipt its placing answered with. */
 async function byReceipt(c: Context<IntakeContext>): Promise<{ order: OrderRecord; site?: string }> {
@@ -17,7 +15,7 @@ async function byReceipt(c: Context<IntakeContext>): Promise<{ order: OrderRecor
   const order = await c.env.DB.prepare('SELECT * FROM orders WHERE number = ?1 AND receipt = ?2')
     .bind(orderNumber, receipt)
     .first<OrderRecord>();
-  if (!order) throw notFound();
+  if (!order) throw notFound(c);
   return { order, site };
 }
 
@@ -28,7 +26,7 @@ async function byZip(c: Context<IntakeContext>): Promise<{ order: OrderRecord; s
   const order = await c.env.DB.prepare('SELECT * FROM orders WHERE number = ?1 AND zip5 = ?2')
     .bind(orderNumber, zipCode.slice(0, 5))
     .first<OrderRecord>();
-  if (!order) throw notFound();
+  if (!order) throw notFound(c);
   return { order, site };
 }
 

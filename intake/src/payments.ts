@@ -4,7 +4,8 @@ import type { PaymentStatus } from '@/lib/domain/intake-contract';
 import { formatMoney } from '@/lib/domain/money';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext, IntakeEnv } from './env';
-import { callUs, now, Refused } from './http';
+import { now, Refused } from './http';
+import { refusal } from './language';
 
 /**
  * Card payments through Stripe Checkout: the card is typed on Stripe's own page and never reaches the store (the
@@ -137,7 +138,7 @@ async function closePage(
   } catch {
     // Only an open page expires: this one has just been paid, or is being paid, and its webhook will say so.
     throw new Refused(409, {
-      message: `A payment for order ${o.number} has just been made on another page. Check again in a minute, or ${callUs}.`,
+      message: refusal(c, 'paymentInProgress', { number: o.number }),
     });
   }
   await c.env.DB.prepare(
@@ -172,13 +173,9 @@ export async function payPage(
   from: 'checkout' | 'bill',
 ): Promise<string> {
   const stripe = stripeOf(c.env);
-  if (!stripe)
-    throw new Refused(409, {
-      message: `Card payments are taken by phone: ${callUs} and a specialist will take it.`,
-    });
+  if (!stripe) throw new Refused(409, { message: refusal(c, 'cardByPhone') });
   const due = await dueOf(c.env.DB, o);
-  if (due.due === 0)
-    throw new Refused(409, { message: `Order ${o.number} has nothing left to pay. Thank you.` });
+  if (due.due === 0) throw new Refused(409, { message: refusal(c, 'nothingToPay', { number: o.number }) });
   return checkoutPage(c, stripe, o, due, site, from);
 }
 

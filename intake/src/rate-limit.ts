@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { IntakeContext } from './env';
 import { Refused } from './http';
+import { refusal } from './language';
 
 /**
  * At most RATE_LIMIT_PER_MINUTE requests of a kind per address per minute, counted in D1 (one upsert a
@@ -31,7 +32,7 @@ export async function limitRate(c: Context<IntakeContext>, bucket: string): Prom
     throw new Refused(
       429,
       {
-        message: `Too many requests from your connection. Please wait ${retryAfter} seconds and try again.`,
+        message: refusal(c, 'tooMany', { seconds: retryAfter }),
       },
       { 'Retry-After': String(retryAfter) },
     );

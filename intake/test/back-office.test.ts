@@ -412,4 +412,32 @@ describe('e-mails to the patient', () => {
     // No product, no condition, no Medicare detail, no amount, no surname or address.
     expect(sent).not.toMatch(/CPAP|AirSense|sleep|apnea|oxygen|Medicare|E0601|Alvarez|Parsons|\$\d/i);
   });
+
+  it('are written in the language she ordered in, linking her pages in it', async () => {
+    const mailing = await startIntake({ PATIENT_MAIL_FROM: 'orders@jamaicamedicalsupply.com' });
+    const { json } = await mailing.send(
+      '/orders',
+      orderRequest([{ id: 13 }], { shipping: shipping('Rosa', 'Alvarez', 'rosa@example.com', '718-555-0100') }),
+      { headers: { 'Accept-Language': 'es-US' } },
+    );
+    const number = json.orderNumber as string;
+    await new Promise((r) => setTimeout(r, 300));
+    const log = mailing.runtimeLog.join('\n');
+    const texts = [...log.matchAll(/Text: (\S+)/g)].map((m) => readFileSync(m[1] ?? '', 'utf8'));
+    await mailing.dispose();
+    expect(log).toContain(`Subject: Tenemos su pedido ${number}`);
+    expect(texts).toEqual([
+      [
+        'Hola, Rosa:',
+        '',
+        `Gracias: tenemos su pedido ${number}.`,
+        'Alguien de nuestro equipo lo llamará en un día hábil para revisarlo con usted.',
+        '',
+        `Vea cómo va su pedido cuando quiera (necesitará su código postal): https://shop.example/es/track-order/?order=${number}`,
+        '',
+        '¿Preguntas? Llámenos al (718) 555-0142, lunes a viernes, de 8 a. m. a 6 p. m. (hora del Este).',
+        'Jamaica Medical Supply',
+      ].join('\n'),
+    ]);
+  });
 });

@@ -148,6 +148,16 @@ describe('tracking an order', () => {
     expect(wrongZip.text).toBe(unknown.text);
   });
 
+  it('answers in the language of the page that asks', async () => {
+    const asked = { orderNumber: 'JMS-22222-22222', zipCode: '11435' };
+    const spanish = await intake.send('/track', asked, { headers: { 'Accept-Language': 'es-US' } });
+    const english = await intake.send('/track', asked, { headers: { 'Accept-Language': 'en-US,es;q=0.9' } });
+    expect(spanish.json.message).toBe(
+      'No encontramos ningún pedido con ese número y ese código postal. Revise los dos en su confirmación, o llámenos al (718) 555-0142.',
+    );
+    expect(english.json.message).toMatch(/^We found no order with that number and ZIP code\./);
+  });
+
   it('explains a number that cannot be one', async () => {
     const { status, json } = await intake.send('/track', {
       orderNumber: 'MED-2026-000123',

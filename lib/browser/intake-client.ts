@@ -31,6 +31,8 @@ export async function callIntake<S extends z.ZodMiniType>(
       method: init.method ?? 'POST',
       headers: {
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // The page's language: the intake's refusals are said in it, and an order's e-mails are written in it.
+        'Accept-Language': document.documentElement.lang || 'en-US',
         ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/domain/locale';
+
 /** The store's intake, as the build was told (INTAKE_URL); empty when the site takes orders by phone. */
 export const intakeUrl = (process.env.NEXT_PUBLIC_INTAKE_URL ?? '').replace(/\/+$/, '');
 
@@ -7,7 +9,10 @@ export const intakeUrl = (process.env.NEXT_PUBLIC_INTAKE_URL ?? '').replace(/\/+
  */
 export const onlinePayments = process.env.NEXT_PUBLIC_ONLINE_PAYMENTS === 'stripe';
 
-/** The address of the site this page is on (its origin and base path): the processor's page brings the shopper back. */
-export function siteAddress(): string {
-  return `${window.location.origin}${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}`;
+/**
+ * The address of the site this page is on, in the page's language (its origin, base path and `/es` for Spanish): the
+ * processor's page brings the shopper back to the same language.
+ */
+export function siteAddress(locale: Locale): string {
+  return `${window.location.origin}${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${locale === 'es' ? '/es' : ''}`;
 }

@@ -4,6 +4,7 @@ import type { OrderTotals } from '@/lib/domain/order-totals';
 import type { DeductibleAnswer } from '@/lib/domain/estimate';
 import { callIntake, IntakeRefusal, IntakeUnreachable } from './intake-client';
 import { siteAddress } from './intake-url';
+import type { Locale } from '@/lib/domain/locale';
 import {
   orderAcceptedSchema,
   type OrderAccepted,
@@ -28,6 +29,8 @@ export interface OrderDraft {
   deductible: DeductibleAnswer;
   payment: PaymentDetails;
   shown: OrderTotals;
+  /** The page's language: Stripe's page brings her back to it. */
+  language: Locale;
 }
 
 const ATTEMPT_KEY = storageKeys.orderAttempt;
@@ -109,7 +112,7 @@ export async function submitOrder(draft: OrderDraft): Promise<OrderAccepted> {
     deductible: draft.deductible,
     sealed: await sealDetails(draft.paymentMethod, payment, idempotencyKey),
     shown: draft.shown,
-    site: siteAddress(),
+    site: siteAddress(draft.language),
   };
   for (let attempt = 0; ; attempt++) {
     try {

@@ -95,9 +95,13 @@ describe('catalogue', () => {
   it('writes one file per product that the checkout prices from and a card of search results shows', () => {
     const product = getProduct(9)!;
     const file = JSON.parse(JSON.stringify(toProductFile(product)));
-    expect(parsePricedProduct(file, 9)).toEqual(toPricedProduct(product));
-    expect(parsePricedProduct(file, 10)).toBeNull();
     const spanish = toCardProduct(product, 'es');
+    // The Spanish checkout names the product in Spanish.
+    expect(parsePricedProduct(file, 9)).toEqual({
+      ...toPricedProduct(product),
+      es: { name: spanish.name, imageAlt: spanish.imageAlt },
+    });
+    expect(parsePricedProduct(file, 10)).toBeNull();
     expect(file).toEqual({
       ...toPricedProduct(product),
       ...toCardProduct(product),

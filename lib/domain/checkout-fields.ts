@@ -24,16 +24,16 @@ export interface PaymentDetails {
   physicianPhone: string;
 }
 
-/** A payment input: what the form renders and what Place Order asks for when it is left empty. */
+/**
+ * A payment input as the form renders it (its label and Place Order's message when it is left empty are the
+ * `Checkout.payment` and `Checkout.checks` messages of the same key).
+ */
 export interface PaymentField {
   key: keyof PaymentDetails;
   /** The input's id, which Place Order's problems name. */
   id: string;
-  label: string;
   autoComplete: string;
   maxLength: number;
-  /** Place Order's message when the field is empty. */
-  required: string;
   type?: 'tel';
   /** Spans both columns of the form. */
   wide?: boolean;
@@ -44,27 +44,21 @@ export const medicareFields: readonly PaymentField[] = [
   {
     key: 'medicareNumber',
     id: 'medicare-number',
-    label: 'Medicare Number',
     autoComplete: 'off',
     maxLength: 14,
-    required: 'Enter your Medicare Number.',
     wide: true,
   },
   {
     key: 'physicianName',
     id: 'physician-name',
-    label: 'Physician Name',
     autoComplete: 'off',
     maxLength: fieldLimits.name,
-    required: 'Enter the name of the doctor who prescribed it.',
   },
   {
     key: 'physicianPhone',
     id: 'physician-phone',
-    label: 'Physician Phone',
     autoComplete: 'off',
     maxLength: fieldLimits.phone,
-    required: 'Enter your doctor’s phone number.',
     type: 'tel',
   },
 ];

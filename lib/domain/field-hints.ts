@@ -2,18 +2,18 @@ import { ZIP_CODE } from './formats';
 
 /** Gentle format hints shown beside a field; they never block the shopper. */
 
-export function emailHint(value: string): string | null {
+/** `hint` (in the page's language) when what is typed looks like an unfinished e-mail address. */
+export function emailHint(value: string, hint: string): string | null {
   const v = value.trim();
   if (!v) return null;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v)
-    ? null
-    : 'This e-mail address looks incomplete, for example name@example.com.';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v) ? null : hint;
 }
 
-export function zipHint(value: string): string | null {
+/** `hint` when what is typed is not a ZIP code. */
+export function zipHint(value: string, hint: string): string | null {
   const v = value.trim();
   if (!v) return null;
-  return ZIP_CODE.test(v) ? null : 'A ZIP code has 5 digits, for example 11435.';
+  return ZIP_CODE.test(v) ? null : hint;
 }
 
 // Medicare Beneficiary Identifier: 11 characters, letters exclude S, L, O, I, B and Z.
@@ -25,9 +25,8 @@ export function isMedicareNumber(value: string): boolean {
   return MBI.test(value.replace(/[\s-]/g, '').toUpperCase());
 }
 
-export function medicareNumberHint(value: string): string | null {
+/** `hint` when what is typed is not a Medicare Number in CMS's format. */
+export function medicareNumberHint(value: string, hint: string): string | null {
   if (!value.replace(/[\s-]/g, '')) return null;
-  return isMedicareNumber(value)
-    ? null
-    : 'A Medicare number has 11 letters and numbers, like 1EG4-TE5-MK73, as printed on your red, white and blue card.';
+  return isMedicareNumber(value) ? null : hint;
 }

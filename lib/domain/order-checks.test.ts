@@ -1,5 +1,11 @@
-import { emptyPayment, emptyShipping, type ShippingDetails } from './checkout-fields';
-import { isPhoneNumber, orderProblems } from './order-checks';
+import { emptyPayment, emptyShipping, type PaymentDetails, type ShippingDetails } from './checkout-fields';
+import type { PaymentMethod } from './intake-contract';
+import english from '@/data/messages/en.json';
+import spanish from '@/data/messages/es.json';
+import { isPhoneNumber, orderProblems as checkedIn } from './order-checks';
+
+const orderProblems = (s: ShippingDetails, p: PaymentDetails, m: PaymentMethod) =>
+  checkedIn(s, p, m, english.Checkout.checks);
 
 const shipping: ShippingDetails = {
   firstName: 'Mary',
@@ -94,6 +100,26 @@ describe('Place Order checks', () => {
       { step: 2, field: 'shipping-zipCode', message: 'Enter a 5-digit ZIP code, like 11435.' },
     ]);
     expect(orderProblems({ ...shipping, zipCode: '11432-1234' }, card, 'card')).toEqual([]);
+  });
+
+  it('says what to put right in the language of the page', () => {
+    const typed = {
+      medicareNumber: '123-45-6789A',
+      physicianName: 'Dr. Ruiz',
+      physicianPhone: '718-555-0199',
+    };
+    expect(
+      checkedIn({ ...shipping, firstName: ' ', zipCode: '1143' }, typed, 'medicare', spanish.Checkout.checks),
+    ).toEqual([
+      { step: 2, field: 'shipping-firstName', message: 'Escriba su nombre.' },
+      { step: 2, field: 'shipping-zipCode', message: 'Escriba un código postal de 5 números, como 11435.' },
+      {
+        step: 3,
+        field: 'medicare-number',
+        message:
+          'Escriba las 11 letras y números de su número de Medicare, como 1EG4-TE5-MK73, tal como aparecen en su tarjeta roja, blanca y azul.',
+      },
+    ]);
   });
 
   it('knows a US phone number', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type english from '@/data/messages/en.json';
 import {
   medicareFields,
   type PaymentDetails,
@@ -23,7 +24,8 @@ export function isPhoneNumber(value: string): boolean {
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
 
-const PHONE_FORMAT = 'Enter a 10-digit phone number, like 718-555-0100.';
+/** What each check says, in the shopper's language (the `Checkout.checks` messages). */
+export type CheckWords = (typeof english)['Checkout']['checks'];
 
 /**
  * A field the shopper must fill in, blank space counting as empty: one message per field, the format's only
@@ -40,37 +42,34 @@ function required(message: string, format?: [(value: string) => boolean, string]
 }
 
 /** The shipping step's fields, in the order the form shows them. */
-const shippingSchema = z.object({
-  firstName: required('Enter your first name.'),
-  lastName: required('Enter your last name.'),
-  email: required('Enter your e-mail address.', [
-    (v) => EMAIL.test(v),
-    'Enter an e-mail address like name@example.com.',
-  ]),
-  phone: required('Enter your phone number.', [isPhoneNumber, PHONE_FORMAT]),
-  address: required('Enter your street address.'),
-  city: required('Enter your city.'),
-  state: required('Select your state.'),
-  zipCode: required('Enter your ZIP code.', [
-    (v) => ZIP_CODE.test(v),
-    'Enter a 5-digit ZIP code, like 11435.',
-  ]),
-});
+function shippingSchema(w: CheckWords) {
+  return z.object({
+    firstName: required(w.firstName),
+    lastName: required(w.lastName),
+    email: required(w.email, [(v) => EMAIL.test(v), w.emailFormat]),
+    phone: required(w.phone, [isPhoneNumber, w.phoneFormat]),
+    address: required(w.address),
+    city: required(w.city),
+    state: required(w.state),
+    zipCode: required(w.zipCode, [(v) => ZIP_CODE.test(v), w.zipCodeFormat]),
+  });
+}
 
 /** The formats a filled-in payment field must have, and what to say when it has not. */
-const paymentFormats: Partial<Record<keyof PaymentDetails, [(value: string) => boolean, string]>> = {
-  medicareNumber: [
-    isMedicareNumber,
-    'Enter the 11 letters and numbers of your Medicare Number, like 1EG4-TE5-MK73, as printed on your red, white and blue card.',
-  ],
-  physicianPhone: [isPhoneNumber, PHONE_FORMAT],
-};
+function paymentFormats(
+  w: CheckWords,
+): Partial<Record<keyof PaymentDetails, [(value: string) => boolean, string]>> {
+  return {
+    medicareNumber: [isMedicareNumber, w.medicareNumberFormat],
+    physicianPhone: [isPhoneNumber, w.phoneFormat],
+  };
+}
 
 /** The chosen payment's fields, each required, by their inputs' ids, in the order the form shows them. */
-function paymentSchema(fields: readonly PaymentField[]) {
-  return z.object(Object.fromEntries(fields.map((f) => [f.id, required(f.required, paymentFormats[f.key])])));
+function paymentSchema(fields: readonly PaymentField[], w: CheckWords) {
+  const formats = paymentFormats(w);
+  return z.object(Object.fromEntries(fields.map((f) => [f.id, required(w[f.key], formats[f.key])])));
 }
-const medicareSchema = paymentSchema(medicareFields);
 
 /** Each field's problem (one at most: an empty field is not judged on its format), in the form's order. */
 function problemsOf(
@@ -94,10 +93,13 @@ export function orderProblems(
   shipping: ShippingDetails,
   payment: PaymentDetails,
   paymentMethod: PaymentMethod,
+  words: CheckWords,
 ): OrderProblem[] {
   const typed = Object.fromEntries(medicareFields.map((f) => [f.id, payment[f.key]]));
   return [
-    ...problemsOf(shippingSchema.safeParse(shipping), 2, (key) => `shipping-${key}`),
-    ...(paymentMethod === 'medicare' ? problemsOf(medicareSchema.safeParse(typed), 3, (id) => id) : []),
+    ...problemsOf(shippingSchema(words).safeParse(shipping), 2, (key) => `shipping-${key}`),
+    ...(paymentMethod === 'medicare'
+      ? problemsOf(paymentSchema(medicareFields, words).safeParse(typed), 3, (id) => id)
+      : []),
   ];
 }

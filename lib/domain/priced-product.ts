@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Product } from './catalog-schema';
 import { medicareBillings, termsFromCatalogue, type MedicareTerms } from './estimate';
+import type { Locale } from './locale';
 import { toCents, type Cents } from './money';
 
 const cents = z.int().check(z.positive());
@@ -20,8 +21,16 @@ const pricedProductSchema = z.object({
   }),
   image: z.string(),
   imageAlt: z.string(),
+  /** Its name and picture's text in Spanish, when the catalogue gives them (the product's file carries its card's). */
+  es: z.optional(z.object({ name: z.string().check(z.minLength(1)), imageAlt: z.string() })),
 });
 export type PricedProduct = z.infer<typeof pricedProductSchema>;
+
+/** A priced product named in the page's language: English where the catalogue gives no Spanish. */
+export function inLanguage<P extends PricedProduct>(product: P, locale: Locale): P {
+  const { es } = product;
+  return locale === 'es' && es ? { ...product, name: es.name, imageAlt: es.imageAlt } : product;
+}
 
 /** A price file's contents, if they are what the store writes for this product: anything else is not believed. */
 export function parsePricedProduct(raw: unknown, id: number): PricedProduct | null {

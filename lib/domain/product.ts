@@ -107,7 +107,7 @@ export function toCardProduct(p: Product, locale: Locale = 'en'): CardProduct {
  * A product's own file (`/catalog/<id>.json`): its checkout prices and its card, with the card's Spanish words when
  * the catalogue gives them.
  */
-export function toProductFile(p: Product): PricedProduct & CardProduct & { es?: SpanishCard } {
+export function toProductFile(p: Product): Omit<PricedProduct, 'es'> & CardProduct & { es?: SpanishCard } {
   const spanish = toCardProduct(p, 'es');
   return {
     ...toPricedProduct(p),
@@ -125,7 +125,7 @@ export function toProductFile(p: Product): PricedProduct & CardProduct & { es?: 
   };
 }
 
-export function toPricedProduct(p: Product): PricedProduct {
+export function toPricedProduct(p: Product): Omit<PricedProduct, 'es'> {
   const picture = productPicture(p);
   return {
     ...pricedLine(p),

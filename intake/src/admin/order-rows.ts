@@ -48,6 +48,8 @@ export interface OrderRecord {
   delivered_at: string | null;
   deductible: OrderDetail['deductible'];
   rentals_json: string;
+  /** The language she ordered in (migrations/0005). */
+  language: 'en' | 'es';
 }
 
 export interface EventRecord {

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import english from '@/data/messages/en.json';
+import spanish from '@/data/messages/es.json';
+import { facts } from '@/data/facts';
+import { fill } from '@/lib/domain/fill';
+import type { Locale } from '@/lib/domain/locale';
+import type { IntakeContext } from './env';
+
+/**
+ * The shopper's language, as her page says it: the site's pages send `Accept-Language` with their own language
+ * (lib/browser/intake-client.ts), so a Spanish page hears its refusals in Spanish whatever the browser prefers.
+ */
+export function languageOf(c: Context<IntakeContext>): Locale {
+  const first = (c.req.header('Accept-Language') ?? '').split(',', 1)[0]?.trim().toLowerCase() ?? '';
+  return first === 'es' || first.startsWith('es-') ? 'es' : 'en';
+}
+
+type Refusals = (typeof english)['Intake'];
+
+/** A refusal the shopper reads, in her page's language, with the store's phone filled in. */
+export function refusal(
+  c: Context<IntakeContext>,
+  key: Exclude<keyof Refusals, 'callUs'>,
+  values: Record<string, string | number> = {},
+): string {
+  const words = (languageOf(c) === 'es' ? spanish : english).Intake;
+  return fill(words[key], { callUs: fill(words.callUs, { phone: facts.phone }), ...values });
+}
+
+/** The patient e-mails' words in the language she ordered in. */
+export function mailWords(language: string): (typeof english)['Mail'] {
+  return (language === 'es' ? spanish : english).Mail;
+}
