@@ -214,17 +214,17 @@ export const CVC = '987';
 export const MBI = '1EG4TE5MK73';
 
 /** Waits until the checkout step on screen is there in full: each step's code loads when it is first shown. */
-export async function stepLoaded(page: Page) {
-  await expect(page.getByText('Loading this step…')).toHaveCount(0);
+export async function stepLoaded(page: Page, loading = 'Loading this step…') {
+  await expect(page.getByText(loading)).toHaveCount(0);
 }
 
 /**
  * Moves the checkout on with Continue once the step on screen has loaded: Continue moves down as the step
  * appears, so a click in between could land on the form instead.
  */
-export async function continueCheckout(page: Page) {
-  await stepLoaded(page);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+export async function continueCheckout(page: Page, label = 'Continue') {
+  await stepLoaded(page, label === 'Continue' ? 'Loading this step…' : 'Cargando este paso…');
+  await page.getByRole('button', { name: label, exact: true }).click();
 }
 
 export async function fillShipping(page: Page) {

@@ -33,6 +33,7 @@ const routes = [
   'es/shipping-info/',
   'es/track-order/',
   'es/language-assistance/',
+  'es/checkout/',
 ];
 
 for (const route of routes) {
@@ -82,40 +83,82 @@ for (const route of ['products/page/2/', 'products/mobility/page/2/?search=wheel
   });
 }
 
-test('every checkout step is free of serious accessibility violations', async ({ page, problems }) => {
-  // Four axe scans across a whole checkout: given three times the usual time.
-  test.slow();
-  await seedCart(page, [{ id: 1, quantity: 1 }]);
-  await page.goto('checkout/');
-  for (const step of ['Cart Review', 'Shipping', 'Payment']) {
-    await expect(page.getByRole('heading', { name: step })).toBeVisible();
-    await stepLoaded(page);
-    if (step === 'Shipping') await fillShipping(page);
-    if (step === 'Payment') {
-      // The card choice, then the Medicare fields Place Order finds empty, with their messages.
-      expect(await seriousViolations(page), 'Payment by card').toEqual([]);
-      await page.getByRole('radio', { name: /Medicare Part B/ }).check();
-      await page.getByRole('button', { name: 'Place Order' }).click();
-      await expect(page.getByLabel('Medicare Number')).toBeFocused();
-      expect(await seriousViolations(page), 'Medicare with messages').toEqual([]);
-      await page.getByLabel('Medicare Number').fill(MBI);
-      await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
-      await page.getByLabel('Physician Phone').fill('718-555-0199');
+const checkoutWords = {
+  en: {
+    steps: ['Cart Review', 'Shipping', 'Payment'],
+    medicare: /Medicare Part B/,
+    place: 'Place Order',
+    next: 'Continue',
+    loading: 'Loading this step…',
+    fields: ['Medicare Number', 'Physician Name', 'Physician Phone'],
+    done: 'Confirmation',
+  },
+  es: {
+    steps: ['Su carrito', 'Envío', 'Pago'],
+    medicare: /Parte B de Medicare/,
+    place: 'Hacer el pedido',
+    next: 'Continuar',
+    loading: 'Cargando este paso…',
+    fields: ['Número de Medicare', 'Nombre del médico', 'Teléfono del médico'],
+    done: 'Confirmación',
+  },
+};
+
+for (const [language, w] of Object.entries(checkoutWords)) {
+  test(`every checkout step is free of serious accessibility violations (${language})`, async ({
+    page,
+    problems,
+  }) => {
+    // Four axe scans across a whole checkout: given three times the usual time.
+    test.slow();
+    await seedCart(page, [{ id: 1, quantity: 1 }]);
+    await page.goto(language === 'es' ? 'es/checkout/' : 'checkout/');
+    for (const [index, step] of w.steps.entries()) {
+      await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+      await stepLoaded(page, w.loading);
+      if (index === 1) {
+        if (language === 'en') await fillShipping(page);
+        else {
+          for (const [name, value] of [
+            ['Nombre', 'Rosa'],
+            ['Apellido', 'Alvarez'],
+            ['Correo electrónico', 'rosa@example.com'],
+            ['Teléfono', '718-555-0100'],
+            ['Dirección', '90-15 Parsons Blvd'],
+            ['Ciudad', 'Jamaica'],
+            ['Código postal (ZIP)', '11432'],
+          ] as const)
+            await page.getByRole('textbox', { name, exact: true }).fill(value);
+          await page.getByRole('combobox', { name: 'Estado' }).selectOption('NY');
+        }
+      }
+      if (index === 2) {
+        const [number, physician, phone] = w.fields as [string, string, string];
+        // The card choice, then the Medicare fields Place Order finds empty, with their messages.
+        expect(await seriousViolations(page), 'Payment by card').toEqual([]);
+        await page.getByRole('radio', { name: w.medicare }).check();
+        await page.getByRole('button', { name: w.place }).click();
+        await expect(page.getByLabel(number)).toBeFocused();
+        expect(await seriousViolations(page), 'Medicare with messages').toEqual([]);
+        await page.getByLabel(number).fill(MBI);
+        await page.getByLabel(physician).fill('Dr. Anita Patel');
+        await page.getByLabel(phone).fill('718-555-0199');
+      }
+      expect(await seriousViolations(page), step).toEqual([]);
+      await page.getByRole('button', { name: index === 2 ? w.place : w.next, exact: true }).click();
     }
-    expect(await seriousViolations(page), step).toEqual([]);
-    await page.getByRole('button', { name: step === 'Payment' ? 'Place Order' : 'Continue' }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
-  // The order toast fades in; its colours are checked once it has settled.
-  await expect(toast(page)).toBeVisible();
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => !(a.timeline instanceof DocumentTimeline) || a.playState !== 'running'),
-  );
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(problems.consoleErrors).toEqual([]);
-});
+    await expect(page.getByRole('heading', { name: w.done })).toBeVisible();
+    // The order toast fades in; its colours are checked once it has settled.
+    await expect(toast(page)).toBeVisible();
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => !(a.timeline instanceof DocumentTimeline) || a.playState !== 'running'),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+}
 
 test('clicking through the store requests nothing the bucket lacks @routing', async ({ page, problems }) => {
   const documents: string[] = [];

@@ -22,7 +22,11 @@ const bilingual = [
   'shipping-info/',
   'language-assistance/',
   'track-order/',
+  'checkout/',
 ];
+
+/** Pages of one shopper's order: in both languages, but not in the sitemap. */
+const unlisted = ['track-order/', 'checkout/'];
 
 test('the Spanish home page: in Spanish, in its language, with its links in Spanish where they can be @mobile', async ({
   page,
@@ -139,7 +143,7 @@ test('the sitemap lists each bilingual page in both languages, each naming the o
   const xml = await (await page.request.get(`${baseURL}sitemap.xml`)).text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   // Track Order is in both languages but, like every page of one shopper's order, not in the sitemap.
-  for (const route of bilingual.filter((r) => r !== 'track-order/'))
+  for (const route of bilingual.filter((r) => !unlisted.includes(r)))
     for (const path of [route, `es/${route}`]) {
       const entry = entries.find((e) => new RegExp(`<loc>[^<]*/${path}</loc>`).test(e));
       expect(entry, path).toBeTruthy();
@@ -257,8 +261,86 @@ test('Track Order in Spanish: where her order is, what it means and what comes n
   );
   await expect(result.getByText('Pedido recibido', { exact: true })).toBeVisible();
   await expect(result.getByText(/\(hora del Este\)$/).first()).toBeVisible();
-  // A wrong ZIP code: the store's answer is in English for now, and marked so.
+  // A wrong ZIP code: the store answers in Spanish too.
   await page.getByLabel('Código postal (ZIP)').fill('10001');
   await page.getByRole('button', { name: 'Ver el estado' }).click();
-  await expect(page.locator('p[lang="en"]').filter({ hasText: /./ })).toBeVisible();
+  const answer = page.getByRole('status').filter({ hasText: /^No encontramos ningún pedido con ese número/ });
+  await expect(answer).toBeFocused();
+  await expect(page.locator('p[lang="en"]')).toHaveCount(0);
+});
+
+test('a Spanish patient from a Google landing on /es/product/1/ orders through Medicare and follows the order, all in Spanish @intake @mobile', async ({
+  page,
+}) => {
+  await page.goto('es/product/1/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Añadir al carrito - $899' }).click();
+  await toast(page).getByRole('button', { name: 'Ver el carrito' }).click();
+  await expect(page).toHaveURL(/\/es\/checkout\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page).toHaveTitle('Su carrito - Hacer el pedido | Jamaica Medical Supply');
+  await expect(page.getByRole('heading', { level: 2, name: 'Su carrito' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('form', { name: 'Su carrito' })
+      .getByText('Máquina CPAP automática ResMed AirSense 10 AutoSet'),
+  ).toBeVisible();
+
+  // Medicare from the first step: her share beside the store's total.
+  await page.getByRole('radio', { name: 'Sí, cóbrenle a Medicare los artículos cubiertos' }).check();
+  await expect(page.getByTestId('medicare-split')).toContainText(
+    'Se le cobra a Medicare (la Parte B lo cubre): Máquina CPAP automática ResMed AirSense 10 AutoSet.',
+  );
+  await continueCheckout(page, 'Continuar');
+  await expect(page.getByRole('heading', { level: 2, name: 'Envío' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Paso 2 de 4: Envío' })).toBeAttached();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa');
+  await page.getByLabel('Apellido').fill('Alvarez');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('rosa@example');
+  await expect(page.getByText('Parece que a este correo le falta algo')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('rosa@example.com');
+  await page.getByLabel('Teléfono').fill('718-555-0100');
+  await page.getByLabel('Dirección').fill('90-15 Parsons Blvd');
+  await page.getByLabel('Ciudad').fill('Jamaica');
+  await page.getByLabel('Estado').selectOption('NY');
+  await page.getByLabel('Código postal (ZIP)').fill('11432');
+  await expect(page.getByRole('radio', { name: /Envío estándar/ })).toBeChecked();
+  await continueCheckout(page, 'Continuar');
+
+  // The payment step: the deductible asked in Spanish, the months in words, her share.
+  await stepLoaded(page, 'Cargando este paso…');
+  await expect(page.getByRole('radio', { name: /Parte B de Medicare/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await expect(page.getByTestId('payment-schedule')).toHaveText(
+    'Mes a mes, usted paga $89.00 al mes los meses 1 a 3, $30.60 el mes 4, y luego $17.80 al mes hasta el mes 13; después, el equipo es suyo.',
+  );
+  await expect(page.getByTestId('summary-medicare-share')).toHaveText('$89.00');
+  // Place Order says in Spanish what is missing, and takes her to it.
+  await page.getByRole('button', { name: 'Hacer el pedido' }).click();
+  await expect(page.getByLabel('Número de Medicare')).toBeFocused();
+  await expect(page.getByText('Escriba su número de Medicare.')).toBeVisible();
+  await page.getByLabel('Número de Medicare').fill('1EG4-TE5-MK73');
+  await page.getByLabel('Nombre del médico').fill('Dra. Carmen Ruiz');
+  await page.getByLabel('Teléfono del médico').fill('718-555-0199');
+  await page.getByRole('button', { name: 'Hacer el pedido' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmación' })).toBeFocused();
+  await expect(toast(page)).toContainText('¡Pedido hecho con éxito!');
+  await expect(page.getByText('¡Gracias, Rosa! Recibimos su pedido.')).toBeVisible();
+  await expect(page.getByText('Su total calculado: $89.00')).toBeVisible();
+  const next = page.getByRole('region', { name: 'Lo que sigue' });
+  await expect(next).toContainText('Hoy no paga nada.');
+  await expect(next).toContainText('Su médico nos envía la receta');
+  const number = (await page.getByTestId('order-number').textContent()) ?? '';
+  await page.getByRole('main').getByRole('link', { name: 'Estado de su pedido', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/es\/track-order\/$/);
+  await hydrated(page);
+  await page.getByLabel('Número de pedido').fill(number);
+  await page.getByLabel('Código postal (ZIP)').fill('11432');
+  await page.getByRole('button', { name: 'Ver el estado' }).click();
+  const result = page.getByRole('region', { name: `Pedido ${number}: Tenemos su pedido` });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('Usted no paga nada ahora.');
+  await expect(result).toContainText('Le pedimos la receta a la oficina de su médico');
 });

@@ -15,7 +15,7 @@ import type { TrackWords } from './track-words';
 type Answer =
   | { state: 'idle' | 'asking' }
   | { state: 'found'; order: TrackResponse }
-  | { state: 'refused'; message: string; fromStore: boolean };
+  | { state: 'refused'; message: string; /** The language it is written in. */ language: string };
 
 /** Order number and ZIP code in, the order's progress out; its icons come drawn from the page. */
 export function TrackOrderForm({
@@ -53,7 +53,7 @@ export function TrackOrderForm({
       setAnswer({
         state: 'refused',
         message: fromStore ? error.message : fill(t.unreachable, { phone: facts.phone }),
-        fromStore,
+        language: fromStore ? error.language : words.locale,
       });
     }
   }
@@ -102,10 +102,10 @@ export function TrackOrderForm({
           <OrderProgress order={answer.order} doneIcon={icons.done} words={words} />
         ) : null}
         {answer.state === 'refused' ? (
-          // The store's refusals are in English for now: a Spanish page marks them so.
+          // A refusal the store has only in English (a malformed number) is marked so on a Spanish page.
           <p
             className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold"
-            lang={answer.fromStore && words.locale !== 'en' ? 'en' : undefined}
+            lang={answer.language !== words.locale ? answer.language : undefined}
           >
             {answer.message}
           </p>

@@ -15,7 +15,7 @@ import {
 import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
 import { Refused } from './http';
-import { refusal } from './language';
+import { refusal, spoken } from './language';
 import { sendMessage, sendReview } from './messages';
 import { placeOrder } from './orders';
 import { payBill, payOrder, paymentStatus, showBill } from './pay';
@@ -131,10 +131,12 @@ app.get('/admin/*', (c) => c.env.ASSETS.fetch(new Request(new URL('/admin/', c.r
 
 app.notFound((c) => c.json({ message: 'There is nothing at this address.' }, 404));
 app.onError((error, c) => {
-  if (error instanceof Refused) return c.json(error.body, error.status, error.headers);
+  // A refusal says which language it is in; those the store words for shoppers follow the page's.
+  if (error instanceof Refused)
+    return c.json(error.body, error.status, { 'Content-Language': 'en', ...error.headers });
   // The cause is logged for the supplier; the shopper gets a sentence, never a stack trace or SQL.
   console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
-  return c.json({ message: refusal(c, 'failed') }, 500);
+  return c.json({ message: refusal(c, 'failed') }, 500, spoken(c));
 });
 
 export default { fetch: app.fetch } satisfies ExportedHandler<IntakeEnv>;

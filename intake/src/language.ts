@@ -27,6 +27,11 @@ export function refusal(
   return fill(words[key], { callUs: fill(words.callUs, { phone: facts.phone }), ...values });
 }
 
+/** The header that says a refusal's language, for the page to mark it if it is not the page's. */
+export function spoken(c: Context<IntakeContext>): Record<string, string> {
+  return { 'Content-Language': languageOf(c) };
+}
+
 /** The patient e-mails' words in the language she ordered in. */
 export function mailWords(language: string): (typeof english)['Mail'] {
   return (language === 'es' ? spanish : english).Mail;

@@ -12,7 +12,7 @@ import {
 import { soldProducts, type SoldProduct } from './catalog';
 import type { IntakeContext } from './env';
 import { now, readBody, Refused } from './http';
-import { languageOf, refusal } from './language';
+import { languageOf, refusal, spoken } from './language';
 import { notifySupplier } from './notify';
 import { newOrderNumber } from './order-number';
 import type { OrderRecord } from './admin/order-rows';
@@ -27,9 +27,13 @@ function priceLines(c: Context<IntakeContext>, order: OrderRequest): (PricedLine
   const sold = soldProducts();
   const unknown = order.lines.filter((l) => !sold.has(l.id)).map((l) => l.id);
   if (unknown.length > 0)
-    throw new Refused(422, {
-      message: refusal(c, unknown.length === 1 ? 'unknownOne' : 'unknownMany', { ids: unknown.join(', ') }),
-    });
+    throw new Refused(
+      422,
+      {
+        message: refusal(c, unknown.length === 1 ? 'unknownOne' : 'unknownMany', { ids: unknown.join(', ') }),
+      },
+      spoken(c),
+    );
   return order.lines.map((l) => ({ ...(sold.get(l.id) as SoldProduct), quantity: l.quantity }));
 }
 
@@ -64,11 +68,15 @@ export async function placeOrder(c: Context<IntakeContext>) {
     deductible: order.deductible,
   });
   if (totalKeys.some((k) => totals[k] !== order.shown[k]))
-    throw new Refused(409, {
-      message: refusal(c, 'pricesChanged', { total: formatMoney(totals.total) }),
-      totals,
-      prices: lines.map((l) => ({ id: l.id, price: l.price })),
-    });
+    throw new Refused(
+      409,
+      {
+        message: refusal(c, 'pricesChanged', { total: formatMoney(totals.total) }),
+        totals,
+        prices: lines.map((l) => ({ id: l.id, price: l.price })),
+      },
+      spoken(c),
+    );
 
   const db = c.env.DB;
   const number = newOrderNumber();
@@ -136,9 +144,7 @@ export async function placeOrder(c: Context<IntakeContext>) {
     .first<OrderRecord & { request_hash: string }>();
   if (!stored) throw new Error('An order just stored could not be read back');
   if (stored.request_hash !== hash)
-    throw new Refused(409, {
-      message: refusal(c, 'attemptReused', { number: stored.number }),
-    });
+    throw new Refused(409, { message: refusal(c, 'attemptReused', { number: stored.number }) }, spoken(c));
   const fresh = stored.number === number;
   if (fresh) {
     c.executionCtx.waitUntil(notifySupplier(c.env, `New order ${number}`));

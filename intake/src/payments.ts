@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/domain/money';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext, IntakeEnv } from './env';
 import { now, Refused } from './http';
-import { refusal } from './language';
+import { refusal, spoken } from './language';
 
 /**
  * Card payments through Stripe Checkout: the card is typed on Stripe's own page and never reaches the store (the
@@ -137,9 +137,7 @@ async function closePage(
     await stripe.checkout.sessions.expire(sessionId);
   } catch {
     // Only an open page expires: this one has just been paid, or is being paid, and its webhook will say so.
-    throw new Refused(409, {
-      message: refusal(c, 'paymentInProgress', { number: o.number }),
-    });
+    throw new Refused(409, { message: refusal(c, 'paymentInProgress', { number: o.number }) }, spoken(c));
   }
   await c.env.DB.prepare(
     `UPDATE orders SET checkout_session = NULL, checkout_url = NULL, checkout_expires = NULL, checkout_return = NULL,
@@ -173,9 +171,10 @@ export async function payPage(
   from: 'checkout' | 'bill',
 ): Promise<string> {
   const stripe = stripeOf(c.env);
-  if (!stripe) throw new Refused(409, { message: refusal(c, 'cardByPhone') });
+  if (!stripe) throw new Refused(409, { message: refusal(c, 'cardByPhone') }, spoken(c));
   const due = await dueOf(c.env.DB, o);
-  if (due.due === 0) throw new Refused(409, { message: refusal(c, 'nothingToPay', { number: o.number }) });
+  if (due.due === 0)
+    throw new Refused(409, { message: refusal(c, 'nothingToPay', { number: o.number }) }, spoken(c));
   return checkoutPage(c, stripe, o, due, site, from);
 }
 

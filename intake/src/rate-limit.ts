@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { IntakeContext } from './env';
 import { Refused } from './http';
-import { refusal } from './language';
+import { refusal, spoken } from './language';
 
 /**
  * At most RATE_LIMIT_PER_MINUTE requests of a kind per address per minute, counted in D1 (one upsert a
@@ -34,7 +34,7 @@ export async function limitRate(c: Context<IntakeContext>, bucket: string): Prom
       {
         message: refusal(c, 'tooMany', { seconds: retryAfter }),
       },
-      { 'Retry-After': String(retryAfter) },
+      { 'Retry-After': String(retryAfter), ...spoken(c) },
     );
   }
 }

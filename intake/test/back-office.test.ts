@@ -417,7 +417,9 @@ describe('e-mails to the patient', () => {
     const mailing = await startIntake({ PATIENT_MAIL_FROM: 'orders@jamaicamedicalsupply.com' });
     const { json } = await mailing.send(
       '/orders',
-      orderRequest([{ id: 13 }], { shipping: shipping('Rosa', 'Alvarez', 'rosa@example.com', '718-555-0100') }),
+      orderRequest([{ id: 13 }], {
+        shipping: shipping('Rosa', 'Alvarez', 'rosa@example.com', '718-555-0100'),
+      }),
       { headers: { 'Accept-Language': 'es-US' } },
     );
     const number = json.orderNumber as string;

@@ -156,6 +156,17 @@ describe('tracking an order', () => {
       'No encontramos ningún pedido con ese número y ese código postal. Revise los dos en su confirmación, o llámenos al (718) 555-0142.',
     );
     expect(english.json.message).toMatch(/^We found no order with that number and ZIP code\./);
+    expect([spanish.headers.get('Content-Language'), english.headers.get('Content-Language')]).toEqual([
+      'es',
+      'en',
+    ]);
+    // What the contract says of a malformed number is English only, and says so.
+    const malformed = await intake.send(
+      '/track',
+      { orderNumber: 'MED-2026-000123', zipCode: '11435' },
+      { headers: { 'Accept-Language': 'es-US' } },
+    );
+    expect(malformed.headers.get('Content-Language')).toBe('en');
   });
 
   it('explains a number that cannot be one', async () => {

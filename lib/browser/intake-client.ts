@@ -8,6 +8,8 @@ export class IntakeRefusal extends Error {
   constructor(
     readonly status: number,
     readonly refusal: Refusal,
+    /** The language it is written in (its `Content-Language`): the page marks one that is not its own. */
+    readonly language: string = 'en',
   ) {
     super(refusal.message);
   }
@@ -50,7 +52,12 @@ export async function callIntake<S extends z.ZodMiniType>(
     throw new IntakeUnreachable('The store’s answer could not be read.');
   }
   const refusal = refusalSchema.safeParse(json);
-  if (refusal.success && response.status < 500) throw new IntakeRefusal(response.status, refusal.data);
+  if (refusal.success && response.status < 500)
+    throw new IntakeRefusal(
+      response.status,
+      refusal.data,
+      response.headers.get('Content-Language')?.slice(0, 2) || 'en',
+    );
   throw new IntakeUnreachable(
     refusal.success ? refusal.data.message : `The store answered ${response.status}.`,
   );
