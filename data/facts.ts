@@ -111,16 +111,19 @@ export const facts = {
   medicare,
 } as const;
 
-/** "9:00 AM - 6:00 PM EST", or "Closed". */
-export function formatHours(hours: OpeningHours): string {
-  if (!hours.opens || !hours.closes) return 'Closed';
-  return `${clock(hours.opens)} - ${clock(hours.closes)} EST`;
+/** "9:00 AM - 6:00 PM EST", or "Closed"; in Spanish "9:00 a. m. a 6:00 p. m. (hora del Este)", or "Cerrado". */
+export function formatHours(hours: OpeningHours, language: 'en' | 'es' = 'en'): string {
+  const es = language === 'es';
+  if (!hours.opens || !hours.closes) return es ? 'Cerrado' : 'Closed';
+  const [opens, closes] = [clock(hours.opens, es), clock(hours.closes, es)];
+  return es ? `${opens} a ${closes} (hora del Este)` : `${opens} - ${closes} EST`;
 }
 
-function clock(time: string): string {
+function clock(time: string, es: boolean): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
   const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const half = es ? (h < 12 ? 'a. m.' : 'p. m.') : h < 12 ? 'AM' : 'PM';
+  return `${hour12}:${String(m).padStart(2, '0')} ${half}`;
 }
 
 export function formatAddress(): string {

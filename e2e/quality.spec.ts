@@ -34,6 +34,11 @@ const routes = [
   'es/track-order/',
   'es/language-assistance/',
   'es/checkout/',
+  'es/contact/',
+  'es/pay/',
+  'es/saved/',
+  'es/privacy-policy/',
+  'es/terms-of-service/',
 ];
 
 for (const route of routes) {

@@ -23,10 +23,15 @@ const bilingual = [
   'language-assistance/',
   'track-order/',
   'checkout/',
+  'pay/',
+  'saved/',
+  'contact/',
+  'privacy-policy/',
+  'terms-of-service/',
 ];
 
-/** Pages of one shopper's order: in both languages, but not in the sitemap. */
-const unlisted = ['track-order/', 'checkout/'];
+/** Pages of one shopper's order or device, and the unwritten terms: in both languages, but not in the sitemap. */
+const unlisted = ['track-order/', 'checkout/', 'pay/', 'saved/', 'terms-of-service/'];
 
 test('the Spanish home page: in Spanish, in its language, with its links in Spanish where they can be @mobile', async ({
   page,
@@ -48,10 +53,9 @@ test('the Spanish home page: in Spanish, in its language, with its links in Span
     'href',
     /\/es\/products\/braces\/$/,
   );
-  // A page not yet in Spanish opens in English, and the link says so to her browser and her screen reader.
   await expect(main.getByRole('link', { name: 'Escríbanos por internet' })).toHaveAttribute(
-    'hreflang',
-    'en-US',
+    'href',
+    /\/es\/contact\/$/,
   );
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Ayuda con el idioma' })).toHaveAttribute(
@@ -98,13 +102,24 @@ for (const route of bilingual) {
   });
 }
 
-test('a page without a Spanish twin names no other language and shows no switch @routing', async ({
+test('every page a Spanish page links is in Spanish: no link leads back to English but the switch', async ({
   page,
 }) => {
-  await page.goto('contact/');
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-  await hydrated(page);
-  await expect(page.getByRole('link', { name: 'Leer en español' })).toHaveCount(0);
+  for (const route of ['es/', 'es/product/1/', 'es/contact/', 'es/checkout/', 'es/privacy-policy/']) {
+    await page.goto(route);
+    const english = page.locator('a[hreflang="en-US"]');
+    await expect(english, route).toHaveCount(1);
+    await expect(english).toHaveText('Read in English');
+    const path = new URL(page.url()).pathname;
+    const base = path.slice(0, path.indexOf('/es/') + 1);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    expect(
+      hrefs.filter((h) => !h.startsWith(`${base}es/`)),
+      route,
+    ).toEqual([path.replace('/es/', '/')]);
+  }
 });
 
 test('the language switch keeps her on the same page and remembers her choice, without ever sending her anywhere', async ({
@@ -150,7 +165,8 @@ test('the sitemap lists each bilingual page in both languages, each naming the o
       expect(entry).toMatch(new RegExp(`hreflang="en-US" href="[^"]*/${route}"`));
       expect(entry).toMatch(new RegExp(`hreflang="es-US" href="[^"]*/es/${route}"`));
     }
-  expect(xml).not.toContain('/es/contact/');
+  // A shopper's own pages are in neither language's list.
+  expect(xml).not.toContain('/es/checkout/');
 });
 
 test('a Spanish patient from a search lands on a product: the price, what Medicare pays month by month, Add to Cart, in Spanish @mobile', async ({

@@ -150,13 +150,17 @@ test.describe('policy pages', () => {
       const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
       for (const key of keys) used.add(key);
     };
-    // Use everything the store keeps: a saved product, the deductible answer, a cart, checkout details, an order
-    // attempt whose answer is lost, and the order's confirmation.
+    // Use everything the store keeps: a saved product, the deductible answer, the language, a cart, checkout
+    // details, an order attempt whose answer is lost, and the order's confirmation.
     await page.goto('product/1/');
     await page.getByRole('button', { name: 'Save for later' }).click();
     const box = page.getByRole('region', { name: 'Medicare Part B Eligible' });
     await box.getByRole('button', { name: /Change, and how this is worked out/ }).click();
     await box.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await look();
+    // The language she chooses with the switch.
+    await page.getByRole('link', { name: 'Leer en español' }).click();
+    await expect(page).toHaveURL(/\/es\/product\/1\/$/);
     await look();
     await seedCart(page, [{ id: 8, quantity: 1 }]);
     await page.goto('checkout/?step=shipping');

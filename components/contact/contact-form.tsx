@@ -9,9 +9,22 @@ import { notify } from '@/lib/browser/notify';
 import { Button } from '@/components/ui/button';
 import { CountedInput } from '@/components/ui/counted-input';
 import { Input, Label, Select, Textarea } from '@/components/ui/field';
+import { richText } from '@/components/ui/rich-text';
+import { fill } from '@/lib/domain/fill';
+import type english from '@/data/messages/en.json';
 
 /** The message form: sent to the store's back office through the intake; nothing typed is lost on a failure. */
-export function ContactForm({ departments, sendIcon }: { departments: string[]; sendIcon: ReactNode }) {
+export function ContactForm({
+  departments,
+  words: w,
+  sendIcon,
+}: {
+  /** Each department as the store files it (`value`) and as the page names it. */
+  departments: { value: string; name: string }[];
+  /** The contact form's messages in the page's language, the reply time filled in. */
+  words: (typeof english)['Contact']['form'];
+  sendIcon: ReactNode;
+}) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [length, setLength] = useState(0);
@@ -38,28 +51,25 @@ export function ContactForm({ departments, sendIcon }: { departments: string[]; 
     if (sent.ok) {
       form.reset();
       setLength(0);
-      notify(
-        'Message Sent Successfully!',
-        `We'll get back to you within ${facts.replyWithin}.${token ? ` Reference: ${token}` : ''}`,
-      );
-    } else
-      setFailure(
-        `Your message was not sent. ${sent.refusal ?? 'We could not reach the store: check your connection.'} Everything you typed is still here: try again, or call us at ${facts.phone}.`,
-      );
+      notify(w.sentTitle, `${w.sent}${token ? fill(w.reference, { token }) : ''}`);
+    } else setFailure(fill(w.notSent, { reason: sent.refusal ?? w.unreachable, phone: facts.phone }));
   }
 
   if (!intakeUrl)
     return (
       <p className="mt-4 rounded-xl border border-slate-300 bg-slate-50 p-5 text-lg">
-        Call us at{' '}
-        <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-          {facts.phone}
-        </a>{' '}
-        or e-mail{' '}
-        <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-words underline">
-          {facts.email}
-        </a>
-        : a specialist answers within {facts.replyWithin}.
+        {richText(w.byPhone, {
+          phone: (
+            <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+              {facts.phone}
+            </a>
+          ),
+          email: (
+            <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-words underline">
+              {facts.email}
+            </a>
+          ),
+        })}
       </p>
     );
 
@@ -67,7 +77,7 @@ export function ContactForm({ departments, sendIcon }: { departments: string[]; 
     <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
       <div>
         <Label htmlFor="contact-name" required>
-          Name
+          {w.name}
         </Label>
         <CountedInput
           id="contact-name"
@@ -79,7 +89,7 @@ export function ContactForm({ departments, sendIcon }: { departments: string[]; 
       </div>
       <div>
         <Label htmlFor="contact-email" required>
-          Email
+          {w.email}
         </Label>
         <Input
           id="contact-email"
@@ -91,29 +101,29 @@ export function ContactForm({ departments, sendIcon }: { departments: string[]; 
         />
       </div>
       <div>
-        <Label htmlFor="contact-phone">Phone</Label>
+        <Label htmlFor="contact-phone">{w.phone}</Label>
         <Input id="contact-phone" name="phone" type="tel" maxLength={fieldLimits.phone} autoComplete="tel" />
       </div>
       <div>
-        <Label htmlFor="contact-category">Department</Label>
+        <Label htmlFor="contact-category">{w.department}</Label>
         <Select id="contact-category" name="category" defaultValue="">
-          <option value="">Choose a department</option>
+          <option value="">{w.chooseDepartment}</option>
           {departments.map((d) => (
-            <option key={d} value={d}>
-              {d}
+            <option key={d.value} value={d.value}>
+              {d.name}
             </option>
           ))}
         </Select>
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="contact-subject" required>
-          Subject
+          {w.subject}
         </Label>
         <CountedInput id="contact-subject" name="subject" required maxLength={200} />
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="contact-message" required>
-          Message
+          {w.message}
         </Label>
         <Textarea
           id="contact-message"
@@ -126,13 +136,13 @@ export function ContactForm({ departments, sendIcon }: { departments: string[]; 
         />
         <p id="contact-message-count" className="mt-1 text-sm text-slate-700">
           {length > fieldLimits.message - 500
-            ? `${fieldLimits.message - length} characters left`
-            : `Up to ${fieldLimits.message.toLocaleString('en-US')} characters`}
+            ? fill(w.left, { count: fieldLimits.message - length })
+            : fill(w.upTo, { count: fieldLimits.message.toLocaleString('en-US') })}
         </p>
       </div>
       <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
         <input type="checkbox" name="medicareQuestion" className="accent-brand-600 size-5" />
-        My question is about Medicare coverage
+        {w.medicare}
       </label>
       <input type="hidden" id="leadid_token" name="leadid_token" />
       {failure ? (
@@ -146,7 +156,7 @@ export function ContactForm({ departments, sendIcon }: { departments: string[]; 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending}>
           {sendIcon}
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? w.sending : w.submit}
         </Button>
       </div>
     </form>

@@ -11,6 +11,13 @@ import { storageKeys } from '@/lib/domain/storage-keys';
 import { Button } from '@/components/ui/button';
 import { OrderLookupFields } from '@/components/track-order/order-lookup-fields';
 import { useLocationSearch } from '@/components/ui/use-location-search';
+import { richText } from '@/components/ui/rich-text';
+import { fill } from '@/lib/domain/fill';
+import type { Locale } from '@/lib/domain/locale';
+import type english from '@/data/messages/en.json';
+
+/** Pay a Bill's words in the page's language (the `Pay` messages, the store's hours filled in). */
+type PayWords = (typeof english)['Pay'];
 
 interface Lookup {
   orderNumber: string;
@@ -20,20 +27,17 @@ interface Lookup {
 type Answer =
   | { state: 'idle' | 'asking' }
   | { state: 'found'; bill: PaymentStatus; waiting: boolean; lookup: Lookup }
-  | { state: 'refused'; message: string };
+  | { state: 'refused'; message: string; /** The language it is written in. */ language: string };
 
 const session = safeStorage('sessionStorage');
 const POLLS = 20;
 const POLL_MS = 1500;
-const unreachable = `We could not reach the store’s billing system. Check your connection and try again, or call us at ${facts.phone}.`;
-
 /** What the bill is for, in her words. */
-function billFor(bill: PaymentStatus): string {
-  if (bill.for === 'order')
-    return 'The items in your order that are not billed to Medicare, with shipping and tax.';
+function billFor(bill: PaymentStatus, words: PayWords): string {
+  if (bill.for === 'order') return words.forOrder;
   return bill.month && bill.months
-    ? `Your share for month ${bill.month} of ${bill.months} of your rental, after Medicare paid its part.`
-    : 'Your share, after Medicare paid its part.';
+    ? fill(words.forMonth, { month: bill.month, months: bill.months })
+    : words.forShare;
 }
 
 /** The lookup kept for the way back from Stripe's page, if it is this order's. */
@@ -62,7 +66,8 @@ function keptLookup(order: string | null): { orderNumber: string; zipCode: strin
  * her to Stripe's page to pay it, which brings her back here; without online payments a specialist takes it by
  * phone.
  */
-export function PayBillForm() {
+export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale }) {
+  const unreachable = fill(words.unreachable, { phone: facts.phone });
   const search = useLocationSearch();
   const query = new URLSearchParams(search ?? '');
   const linked = search === null ? null : query.get('order');
@@ -89,25 +94,29 @@ export function PayBillForm() {
   }, [answer]);
 
   /** Asks for the bill; back from Stripe's page, asks again until Stripe's word has arrived. */
-  const ask = useCallback((lookup: Lookup, waitForStripe: boolean) => {
-    polls.current = 0;
-    async function once() {
-      try {
-        const bill = await callIntake('/bills', paymentStatusSchema, { body: lookup });
-        polls.current += 1;
-        const waiting = waitForStripe && bill.due > 0 && polls.current < POLLS;
-        setAnswer({ state: 'found', bill, waiting, lookup });
-        if (bill.due === 0) session.removeItem(storageKeys.billLookup);
-        if (waiting) setTimeout(() => void once(), POLL_MS);
-      } catch (error) {
-        setAnswer({
-          state: 'refused',
-          message: error instanceof IntakeRefusal ? error.message : unreachable,
-        });
+  const ask = useCallback(
+    (lookup: Lookup, waitForStripe: boolean) => {
+      polls.current = 0;
+      async function once() {
+        try {
+          const bill = await callIntake('/bills', paymentStatusSchema, { body: lookup });
+          polls.current += 1;
+          const waiting = waitForStripe && bill.due > 0 && polls.current < POLLS;
+          setAnswer({ state: 'found', bill, waiting, lookup });
+          if (bill.due === 0) session.removeItem(storageKeys.billLookup);
+          if (waiting) setTimeout(() => void once(), POLL_MS);
+        } catch (error) {
+          setAnswer(
+            error instanceof IntakeRefusal
+              ? { state: 'refused', message: error.message, language: error.language }
+              : { state: 'refused', message: unreachable, language: locale },
+          );
+        }
       }
-    }
-    void once();
-  }, []);
+      void once();
+    },
+    [unreachable, locale],
+  );
 
   // Back from Stripe's page: the bill is shown again.
   useEffect(() => {
@@ -127,7 +136,7 @@ export function PayBillForm() {
     try {
       const lookup = { orderNumber: bill.orderNumber, zipCode: asked.zipCode.trim().slice(0, 5) };
       const { url } = await callIntake('/bills/checkout', paymentPageSchema, {
-        body: { ...lookup, site: siteAddress('en') },
+        body: { ...lookup, site: siteAddress(locale) },
       });
       session.setItem(storageKeys.billLookup, JSON.stringify(lookup));
       window.location.assign(url);
@@ -145,7 +154,7 @@ export function PayBillForm() {
   if (!intakeUrl)
     return (
       <p className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-5 text-lg">
-        To pay a bill, call us at {call} ({facts.phoneSupportHours.summary}) with your order number.
+        {richText(words.byPhoneOnly, { phone: call })}
       </p>
     );
 
@@ -158,35 +167,37 @@ export function PayBillForm() {
           zipCode={zipCode}
           onOrderNumber={setOrderNumber}
           onZipCode={setZipCode}
+          labels={{ orderNumber: words.orderNumber, zipCode: words.zipCode }}
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={answer.state === 'asking'}>
-            {answer.state === 'asking' ? 'Looking…' : 'Show my bill'}
+            {answer.state === 'asking' ? words.looking : words.show}
           </Button>
         </div>
       </form>
       <div role="status" ref={result} tabIndex={-1} className="mt-8 outline-none">
         {answer.state === 'refused' ? (
-          <p className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold">
+          <p
+            className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold"
+            lang={answer.language !== locale ? answer.language : undefined}
+          >
             {answer.message}
           </p>
         ) : null}
         {answer.state === 'found' ? (
           <section aria-labelledby="bill" className="rounded-xl border border-slate-200 p-5 text-lg">
             <h2 id="bill" className="text-xl font-bold">
-              Order {answer.bill.orderNumber}:{' '}
-              {answer.bill.due > 0 ? `${formatMoney(answer.bill.due)} to pay` : 'nothing to pay now'}
+              {fill(answer.bill.due > 0 ? words.toPay : words.nothingToPay, {
+                number: answer.bill.orderNumber,
+                amount: formatMoney(answer.bill.due),
+              })}
             </h2>
             {answer.bill.due > 0 ? (
               <>
-                <p className="mt-3">{billFor(answer.bill)}</p>
-                {cancelled && !answer.waiting ? (
-                  <p className="mt-2">Your payment was not finished, so nothing was charged.</p>
-                ) : null}
+                <p className="mt-3">{billFor(answer.bill, words)}</p>
+                {cancelled && !answer.waiting ? <p className="mt-2">{words.notFinished}</p> : null}
                 {answer.waiting ? (
-                  <p className="mt-2">
-                    We are waiting for Stripe to confirm your payment. This page updates by itself.
-                  </p>
+                  <p className="mt-2">{words.waiting}</p>
                 ) : answer.bill.online ? (
                   <div className="mt-4">
                     <Button
@@ -195,12 +206,11 @@ export function PayBillForm() {
                       disabled={paying.state === 'going'}
                     >
                       {paying.state === 'going'
-                        ? 'Opening Stripe…'
-                        : `Pay ${formatMoney(answer.bill.due)} by card`}
+                        ? words.opening
+                        : fill(words.payBy, { amount: formatMoney(answer.bill.due) })}
                     </Button>
                     <p className="mt-2 text-base text-slate-700">
-                      You type your card on Stripe’s secure page, never on our site. Or call us at {call} to
-                      pay by phone.
+                      {richText(words.onStripe, { phone: call })}
                     </p>
                     {paying.state === 'failed' ? (
                       <p role="alert" className="mt-2 font-semibold text-red-800">
@@ -209,18 +219,18 @@ export function PayBillForm() {
                     ) : null}
                   </div>
                 ) : (
-                  <p className="mt-3">
-                    Call us at {call} ({facts.phoneSupportHours.summary}) and a specialist takes the payment
-                    by phone.
-                  </p>
+                  <p className="mt-3">{richText(words.byPhone, { phone: call })}</p>
                 )}
               </>
             ) : (
               <p className="mt-3">
                 {answer.bill.paid > 0
-                  ? `Thank you: ${formatMoney(answer.bill.paid)} paid so far${answer.bill.refunded > 0 ? `, ${formatMoney(answer.bill.refunded)} of it refunded` : ''}. `
+                  ? fill(answer.bill.refunded > 0 ? words.paidSoFarRefunded : words.paidSoFar, {
+                      amount: formatMoney(answer.bill.paid),
+                      refunded: formatMoney(answer.bill.refunded),
+                    })
                   : null}
-                When Medicare has paid its part we send you a bill for your share, which you can pay here.
+                {words.later}
               </p>
             )}
           </section>

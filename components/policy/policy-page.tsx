@@ -15,7 +15,7 @@ export function PolicyPage({
   children,
   locale = 'en',
 }: {
-  /** The page's language; the English policies are not yet in Spanish. */
+  /** The page's language. */
   locale?: Locale;
   title: string;
   path: string;

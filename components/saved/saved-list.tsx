@@ -2,9 +2,11 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadPricedProduct } from '@/lib/browser/cart-prices';
-import type { PricedProduct } from '@/lib/domain/priced-product';
+import { inLanguage, type PricedProduct } from '@/lib/domain/priced-product';
+import { localizedHref, type Locale } from '@/lib/domain/locale';
+import type english from '@/data/messages/en.json';
 import { formatMoney } from '@/lib/domain/money';
-import { assetPath, productPath } from '@/lib/domain/paths';
+import { productPath } from '@/lib/domain/paths';
 import { useSavedHydrated, useSavedStore } from '@/store/saved-store';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { ProductImage } from '@/components/product/product-image';
@@ -14,7 +16,16 @@ import { Link } from '@/components/ui/link';
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; products: PricedProduct[] };
 
 /** The products saved on this device, each priced from its catalogue file; one the store no longer sells leaves. */
-export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
+export function SavedList({
+  emptyIcon,
+  words,
+  locale,
+}: {
+  emptyIcon: ReactNode;
+  /** The `Saved` messages of the page's language. */
+  words: (typeof english)['Saved'];
+  locale: Locale;
+}) {
   const ids = useSavedStore((s) => s.ids);
   const hydrated = useSavedHydrated();
   const remove = useSavedStore((s) => s.remove);
@@ -34,22 +45,25 @@ export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
       (found) => {
         if (!current) return;
         wanted.forEach((id, i) => found[i] === null && remove(id));
-        setLoaded({ status: 'ready', products: found.filter((p): p is PricedProduct => p !== null) });
+        setLoaded({
+          status: 'ready',
+          products: found.filter((p): p is PricedProduct => p !== null).map((p) => inLanguage(p, locale)),
+        });
       },
       () => current && setLoaded({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [hydrated, key, attempt, remove]);
+  }, [hydrated, key, attempt, remove, locale]);
 
   if (loaded.status === 'loading') return <div aria-busy="true" />;
   if (loaded.status === 'failed')
     return (
       <div role="alert" className="py-10 text-center">
-        <p className="text-lg">We couldn’t load your saved products. Check your connection and try again.</p>
+        <p className="text-lg">{words.failed}</p>
         <Button className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {words.tryAgain}
         </Button>
       </div>
     );
@@ -57,17 +71,15 @@ export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
     return (
       <div className="py-10 text-center">
         {emptyIcon}
-        <p className="mt-3 text-lg">Nothing saved yet.</p>
-        <p className="mt-1 text-slate-700">
-          Tap the heart on a product’s page to keep it here on this device.
-        </p>
-        <ButtonLink locale="en" href="/products/" size="lg" className="mt-6">
-          Browse products
+        <p className="mt-3 text-lg">{words.empty}</p>
+        <p className="mt-1 text-slate-700">{words.emptyHow}</p>
+        <ButtonLink locale={locale} href="/products/" size="lg" className="mt-6">
+          {words.browse}
         </ButtonLink>
       </div>
     );
   return (
-    <ul aria-label="Saved products" className="divide-y divide-slate-200">
+    <ul aria-label={words.list} className="divide-y divide-slate-200">
       {loaded.products.map((p) => (
         <li key={p.id} className="flex flex-wrap items-center gap-4 py-4">
           <ProductImage
@@ -79,12 +91,12 @@ export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
             className="h-18 w-24 rounded-lg object-cover"
           />
           <div className="min-w-40 flex-1">
-            <Link locale="en" href={productPath(p.id)} className="text-brand-700 font-semibold underline">
+            <Link locale={locale} href={productPath(p.id)} className="text-brand-700 font-semibold underline">
               {p.name}
             </Link>
             <p className="text-slate-700">{formatMoney(p.price)}</p>
             {p.medicareEligible ? (
-              <p className="text-sm font-semibold text-emerald-800">Medicare eligible</p>
+              <p className="text-sm font-semibold text-emerald-800">{words.eligible}</p>
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
@@ -92,15 +104,16 @@ export function SavedList({ emptyIcon }: { emptyIcon: ReactNode }) {
               id={p.id}
               name={p.name}
               words={{
-                label: 'Add to Cart',
-                added: '{name} has been added to your cart.',
-                addedTitle: 'Added to Cart',
-                viewCart: 'View cart',
+                label: words.addToCart,
+                added: words.added,
+                addedTitle: words.addedTitle,
+                viewCart: words.viewCart,
               }}
-              cartHref={assetPath('/checkout/')}
+              cartHref={localizedHref(locale, '/checkout/').href}
             />
             <Button variant="secondary" onClick={() => remove(p.id)}>
-              Remove<span className="sr-only"> {p.name}</span>
+              {words.remove}
+              <span className="sr-only"> {p.name}</span>
             </Button>
           </div>
         </li>

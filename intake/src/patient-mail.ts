@@ -78,8 +78,7 @@ function patientMessage(
           greeting,
           '',
           fill(w.billReady, { number }),
-          // Pay a Bill is in English only.
-          fill(w.billPay, { link: `${storeUrl}/pay/?order=${number}` }),
+          fill(w.billPay, { link: `${storeUrl}${es ? '/es' : ''}/pay/?order=${number}` }),
           w.billPhone,
           ...signature,
         ].join('\n'),

@@ -16,7 +16,7 @@ describe('the language the shopper chose', () => {
 
   it('is not believed when storage holds anything but a language of the store', () => {
     for (const stored of ['fr', 'ES', '"es"', '']) {
-      localStorage.setItem('language', stored);
+      localStorage.setItem('medical-supply-language', stored);
       expect(rememberedLanguage()).toBeNull();
     }
   });

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@/lib/domain/locale';
+import { storageKeys } from '@/lib/domain/storage-keys';
 
-const KEY = 'language';
+const KEY = storageKeys.language;
 
 /** Keeps the language the shopper chose with the switch, on this device (never sent anywhere). */
 export function rememberLanguage(locale: Locale): void {

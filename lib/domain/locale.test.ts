@@ -13,9 +13,12 @@ describe('the store’s two languages', () => {
 
   it('links a Spanish reader to the Spanish page where there is one, else to the English page, marked English', () => {
     expect(hasSpanish('/language-assistance/')).toBe(true);
-    expect(hasSpanish('/contact/?topic=medicare')).toBe(false);
+    expect(hasSpanish('/contact/?topic=medicare')).toBe(true);
     expect(localizedHref('es', '/')).toEqual({ href: '/es/' });
-    expect(localizedHref('es', '/contact/')).toEqual({ href: '/contact/', hrefLang: 'en-US' });
+    expect(localizedHref('es', '/contact/')).toEqual({ href: '/es/contact/' });
+    // A page written in English only (none is, today) is linked in English, and the link says so.
+    expect(hasSpanish('/careers/')).toBe(false);
+    expect(localizedHref('es', '/careers/')).toEqual({ href: '/careers/', hrefLang: 'en-US' });
     expect(localizedHref('en', '/contact/')).toEqual({ href: '/contact/' });
     expect(localizedHref('es', 'tel:+17185550142')).toEqual({ href: 'tel:+17185550142' });
     expect(localizedRoute('es', '/language-assistance/')).toBe('/es/language-assistance/');
@@ -37,6 +40,6 @@ describe('the store’s two languages', () => {
       canonical: `${site}/language-assistance/`,
       languages: twins,
     });
-    expect(alternatesOf('/contact/', 'en')).toEqual({ canonical: `${site}/contact/` });
+    expect(alternatesOf('/careers/', 'en')).toEqual({ canonical: `${site}/careers/` });
   });
 });

@@ -17,4 +17,6 @@ export const storageKeys = {
   orderAttempt: 'medical-supply-order-attempt',
   /** The order number and ZIP code of a bill being paid, to show it again on the way back from Stripe (sessionStorage). */
   billLookup: 'medical-supply-bill',
+  /** The language chosen with the language switch, on this device (localStorage). */
+  language: 'medical-supply-language',
 } as const;

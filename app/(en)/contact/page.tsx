@@ -1,14 +1,7 @@
-import type { Metadata } from 'next';
-import { ContactPage } from '@/components/contact/contact-page';
-import { pageMetadata } from '@/lib/domain/seo';
+import { Contact, contactMetadata } from '@/app/_pages/contact';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact Us',
-  description:
-    'Call, e-mail or visit our Jamaica, NY store. Medicare specialists reply within 2 business hours.',
-  path: '/contact/',
-});
+export const metadata = contactMetadata('en');
 
-export default function Contact() {
-  return <ContactPage />;
+export default function EnglishContact() {
+  return <Contact locale="en" />;
 }

@@ -15,51 +15,52 @@ export const metadata: Metadata = pageMetadata({
 const local = 'local storage';
 const session = 'session storage (one tab, erased when it is closed)';
 
-/** Each key the store keeps in the browser (lib/domain/storage-keys.ts), and what it holds. */
-const kept: { key: keyof typeof storageKeys; name: string; where: string; what: string }[] = [
-  {
-    key: 'cart',
+/**
+ * Each key the store keeps in the browser (lib/domain/storage-keys.ts), and what it holds: one entry per key, so a
+ * new key cannot be left out (the Spanish page has the same).
+ */
+const kept: Record<keyof typeof storageKeys, { name: string; where: string; what: string }> = {
+  cart: {
     name: 'Your cart',
     where: local,
     what: 'The product numbers and quantities in your cart, nothing else, so the cart is still there when you come back. Prices are never stored; they always come from our catalogue. It stays until you empty the cart or place the order.',
   },
-  {
-    key: 'saved',
+  saved: {
     name: 'Saved products',
     where: local,
     what: 'The product numbers of the products you saved with the heart, nothing else, until you remove them.',
   },
-  {
-    key: 'checkout',
+  checkout: {
     name: 'Checkout details',
     where: session,
     what: 'Your name, e-mail, phone and shipping address, and the shipping and payment methods you chose, so a reload does not lose them. We clear them when you place the order.',
   },
-  {
-    key: 'deductible',
+  deductible: {
     name: 'Your Medicare answers',
     where: session,
     what: 'Whether you said this year’s Medicare Part B deductible is met, and whether you have Medicaid or a Medigap plan, so every estimate on the site uses the same answers during your visit.',
   },
-  {
-    key: 'orderAttempt',
+  orderAttempt: {
     name: 'The order being placed',
     where: session,
     what: 'A random code for the order you are placing, with the items, shipping details and choices it was made for (never a card or Medicare number), so that pressing Place Order again after a lost connection places the same order, not a second one. It is removed once the order is placed.',
   },
-  {
-    key: 'lastOrder',
+  lastOrder: {
     name: 'Your last confirmation',
     where: session,
     what: 'The order number, items, totals, your first name, the shipping method and a random receipt code that lets this tab ask whether your payment has arrived, so the confirmation survives a reload and the trip to the payment page. It is erased when you start a new order.',
   },
-  {
-    key: 'billLookup',
+  billLookup: {
     name: 'The bill you are paying',
     where: session,
     what: 'The order number and ZIP code you typed on Pay a Bill, so the bill shows again when you come back from the payment page. It is removed once the bill is paid.',
   },
-];
+  language: {
+    name: 'Your language',
+    where: local,
+    what: 'English or Spanish, if you chose one with the language switch, so a page in the other language can offer you yours. It is never sent to us.',
+  },
+};
 
 export default function PrivacyPolicyPage() {
   const code = 'rounded bg-slate-100 px-1 font-mono text-sm';
@@ -77,10 +78,11 @@ export default function PrivacyPolicyPage() {
     >
       <PolicySection id="browser" title="What this site keeps in your browser">
         <dl className="space-y-4">
-          {kept.map(({ key, name, where, what }) => (
+          {Object.entries(kept).map(([key, { name, where, what }]) => (
             <div key={key}>
               <dt className="font-semibold">
-                {name} <span className={code}>{storageKeys[key]}</span>, in {where}
+                {name} <span className={code}>{storageKeys[key as keyof typeof storageKeys]}</span>, in{' '}
+                {where}
               </dt>
               <dd>{what}</dd>
             </div>

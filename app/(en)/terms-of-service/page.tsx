@@ -11,5 +11,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function TermsOfServicePage() {
-  return <UnderConstruction title="Terms of Service" />;
+  return <UnderConstruction title="Terms of Service" locale="en" />;
 }
