@@ -11,7 +11,7 @@ test.describe('the storefront’s headers and policy', () => {
     page,
     request,
   }) => {
-    for (const route of pageRoutes) {
+    for (const route of [...pageRoutes, 'es/', 'es/product/1/', 'es/checkout/', 'es/contact/']) {
       const answer = await request.get(route);
       const html = await answer.text();
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -19,13 +19,11 @@ test.describe('the storefront’s headers and policy', () => {
       expect([route, scriptSrc]).toEqual([route, expect.stringMatching(/^'self' 'sha256-/)]);
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(policy).toContain(`connect-src 'self' ${INTAKE}`);
-      // The lead script and the map are allowed on the contact page only.
+      // The lead script and the map are allowed on the contact page only, in either language.
+      const contact = route === 'contact/' || route === 'es/contact/';
       const lead = new URL(leadScript.leadScriptUrl).origin;
-      expect([route, policy.includes(lead)]).toEqual([route, route === 'contact/']);
-      expect([route, policy.includes('frame-src https://www.openstreetmap.org')]).toEqual([
-        route,
-        route === 'contact/',
-      ]);
+      expect([route, policy.includes(lead)]).toEqual([route, contact]);
+      expect([route, policy.includes('frame-src https://www.openstreetmap.org')]).toEqual([route, contact]);
       const headers = answer.headers();
       expect(headers['content-security-policy']).toBe(
         "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",

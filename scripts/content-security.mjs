@@ -32,7 +32,7 @@ function inlineCode(html) {
 
 function policy(html, route) {
   const { scripts, handlers } = inlineCode(html);
-  const contact = route === `${base}/contact/`;
+  const contact = route === `${base}/contact/` || route === `${base}/es/contact/`;
   const scriptSources = [
     "'self'",
     ...new Set(scripts.map(sha256)),

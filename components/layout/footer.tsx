@@ -106,7 +106,7 @@ export function Footer({
             {footerCertifications.map((c) => (
               <li key={c} className="flex items-center gap-2">
                 <SpriteIcon name="award" className="size-4 text-emerald-400" />
-                {c}
+                {t(`certificationList.${c}`)}
               </li>
             ))}
           </ul>
