@@ -360,3 +360,27 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
   await expect(result).toContainText('Usted no paga nada ahora.');
   await expect(result).toContainText('Le pedimos la receta a la oficina de su médico');
 });
+
+test('a message from the Spanish contact page reaches the store, filed under its department, and she is answered in Spanish @intake', async ({
+  page,
+}) => {
+  await page.goto('es/contact/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctenos');
+  const hours = page.getByRole('region', { name: 'Horario de la tienda' });
+  await expect(hours).toContainText('Lunes a viernes9:00 a. m. a 6:00 p. m. (hora del Este)');
+  await expect(hours).toContainText('DomingoCerrado');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa Alvarez');
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('rosa@example.com');
+  await page.getByRole('combobox', { name: 'Departamento' }).selectOption({ label: 'Ayuda con Medicare' });
+  await expect(page.getByRole('combobox', { name: 'Departamento' })).toHaveValue('Medicare Assistance');
+  await page.getByRole('textbox', { name: 'Asunto', exact: true }).fill('Concentrador de oxígeno');
+  await page.getByRole('textbox', { name: 'Mensaje', exact: true }).fill('¿La Parte B cubre uno portátil?');
+  await page.getByLabel('Mi pregunta es sobre la cobertura de Medicare').check();
+  await page.getByRole('button', { name: 'Enviar el mensaje' }).click();
+  await expect(toast(page)).toContainText('¡Mensaje enviado!');
+  await expect(toast(page)).toContainText('Le contestamos en menos de 2 horas hábiles.');
+  await expect(page.getByRole('textbox', { name: 'Asunto', exact: true })).toHaveValue('');
+  await page.getByRole('button', { name: 'Ver el mapa' }).click();
+  await expect(page.locator('iframe[title^="Mapa de nuestra tienda en"]')).toBeAttached();
+});

@@ -138,7 +138,7 @@ export function ContactPage({ locale, words: t }: { locale: Locale; words: (type
             {t.store}
           </h2>
           <address className="mt-2 not-italic">{address}</address>
-          <StoreMap pin={<MapPin aria-hidden className="text-brand-700 size-10" />} />
+          <StoreMap words={t.map} pin={<MapPin aria-hidden className="text-brand-700 size-10" />} />
         </section>
       </div>
     </div>

@@ -2,13 +2,22 @@
 
 import { useState, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
+import type english from '@/data/messages/en.json';
+import { fill } from '@/lib/domain/fill';
 
 /**
  * The store on a map, loaded only when the shopper asks: OpenStreetMap is a third party, so nothing of it loads
  * with the page. Until then a box of the map's own size (nothing moves when it arrives) holds the address, a
  * button that shows the map here, and a link that opens it on OpenStreetMap.
  */
-export function StoreMap({ pin }: { pin: ReactNode }) {
+export function StoreMap({
+  pin,
+  words,
+}: {
+  pin: ReactNode;
+  /** The map's words in the page's language. */
+  words: (typeof english)['Contact']['map'];
+}) {
   const [shown, setShown] = useState(false);
   const { lat, lon } = facts.geo;
   const d = 0.006;
@@ -22,7 +31,7 @@ export function StoreMap({ pin }: { pin: ReactNode }) {
     >
       {shown ? (
         <iframe
-          title={`Map of our store at ${where}`}
+          title={fill(words.mapTitle, { where })}
           src={src}
           referrerPolicy="no-referrer"
           className="size-full border-0"
@@ -36,18 +45,18 @@ export function StoreMap({ pin }: { pin: ReactNode }) {
             onClick={() => setShown(true)}
             className="bg-brand-700 hover:bg-brand-800 min-h-11 rounded-lg px-5 font-semibold text-white"
           >
-            Show the map
+            {words.showMap}
           </button>
           <p className="text-sm text-slate-700">
-            The map comes from OpenStreetMap.{' '}
+            {words.mapFrom}{' '}
             <a
               href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`}
               target="_blank"
               rel="noopener noreferrer"
               className="text-brand-700 underline"
             >
-              Open it on OpenStreetMap
-              <span className="sr-only"> (opens in a new tab)</span>
+              {words.openMap}
+              <span className="sr-only">{words.newTab}</span>
             </a>
           </p>
         </div>
