@@ -23,7 +23,7 @@ import { usePlaceOrder } from './use-place-order';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 import { announcementText, HEADING_ID, shownOrder, shownStep, unpricedMessage } from './wizard-state';
 import { useCheckoutWords } from './checkout-words';
-import { inLanguage } from '@/lib/domain/priced-product';
+import { inLanguage } from '@/lib/domain/in-language';
 import { fill } from '@/lib/domain/fill';
 import { richText } from '@/components/ui/rich-text';
 import { Button, ButtonLink } from '@/components/ui/button';

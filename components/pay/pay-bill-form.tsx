@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { facts } from '@/data/facts';
-import { callIntake, IntakeRefusal } from '@/lib/browser/intake-client';
+import { intakeCode, type IntakeCode } from '@/lib/browser/intake-code';
 import { intakeUrl, siteAddress } from '@/lib/browser/intake-url';
 import { safeStorage } from '@/lib/browser/storage';
-import { paymentPageSchema, paymentStatusSchema, type PaymentStatus } from '@/lib/domain/intake-contract';
+import type { PaymentStatus } from '@/lib/domain/intake-contract';
 import { formatMoney } from '@/lib/domain/money';
 import { storageKeys } from '@/lib/domain/storage-keys';
 import { Button } from '@/components/ui/button';
@@ -98,8 +98,11 @@ export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale
     (lookup: Lookup, waitForStripe: boolean) => {
       polls.current = 0;
       async function once() {
+        let code: IntakeCode | null = null;
         try {
-          const bill = await callIntake('/bills', paymentStatusSchema, { body: lookup });
+          code = await intakeCode();
+          const { client, contract } = code;
+          const bill = await client.callIntake('/bills', contract.paymentStatusSchema, { body: lookup });
           polls.current += 1;
           const waiting = waitForStripe && bill.due > 0 && polls.current < POLLS;
           setAnswer({ state: 'found', bill, waiting, lookup });
@@ -107,7 +110,7 @@ export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale
           if (waiting) setTimeout(() => void once(), POLL_MS);
         } catch (error) {
           setAnswer(
-            error instanceof IntakeRefusal
+            code && error instanceof code.client.IntakeRefusal
               ? { state: 'refused', message: error.message, language: error.language }
               : { state: 'refused', message: unreachable, language: locale },
           );
@@ -133,15 +136,21 @@ export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale
 
   async function pay(bill: PaymentStatus, asked: Lookup) {
     setPaying({ state: 'going' });
+    let code: IntakeCode | null = null;
     try {
+      code = await intakeCode();
+      const { client, contract } = code;
       const lookup = { orderNumber: bill.orderNumber, zipCode: asked.zipCode.trim().slice(0, 5) };
-      const { url } = await callIntake('/bills/checkout', paymentPageSchema, {
+      const { url } = await client.callIntake('/bills/checkout', contract.paymentPageSchema, {
         body: { ...lookup, site: siteAddress(locale) },
       });
       session.setItem(storageKeys.billLookup, JSON.stringify(lookup));
       window.location.assign(url);
     } catch (error) {
-      setPaying({ state: 'failed', message: error instanceof IntakeRefusal ? error.message : unreachable });
+      setPaying({
+        state: 'failed',
+        message: code && error instanceof code.client.IntakeRefusal ? error.message : unreachable,
+      });
     }
   }
 
@@ -170,7 +179,14 @@ export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale
           labels={{ orderNumber: words.orderNumber, zipCode: words.zipCode }}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={answer.state === 'asking'}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={answer.state === 'asking'}
+            // The intake's code loads as she reaches for the button.
+            onPointerEnter={() => void intakeCode().catch(() => {})}
+            onFocus={() => void intakeCode().catch(() => {})}
+          >
             {answer.state === 'asking' ? words.looking : words.show}
           </Button>
         </div>

@@ -2,7 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadPricedProduct } from '@/lib/browser/cart-prices';
-import { inLanguage, type PricedProduct } from '@/lib/domain/priced-product';
+import type { PricedProduct } from '@/lib/domain/priced-product';
+import { inLanguage } from '@/lib/domain/in-language';
 import { localizedHref, type Locale } from '@/lib/domain/locale';
 import type english from '@/data/messages/en.json';
 import { formatMoney } from '@/lib/domain/money';

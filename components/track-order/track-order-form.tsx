@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
-import { callIntake, IntakeRefusal } from '@/lib/browser/intake-client';
+import { intakeCode, type IntakeCode } from '@/lib/browser/intake-code';
 import { intakeUrl } from '@/lib/browser/intake-url';
-import { trackResponseSchema, type TrackResponse } from '@/lib/domain/intake-contract';
+import type { TrackResponse } from '@/lib/domain/intake-contract';
 import { Button } from '@/components/ui/button';
 import { OrderLookupFields } from '@/components/track-order/order-lookup-fields';
 import { useLocationSearch } from '@/components/ui/use-location-search';
@@ -45,15 +45,19 @@ export function TrackOrderForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAnswer({ state: 'asking' });
+    let code: IntakeCode | null = null;
     try {
-      const order = await callIntake('/track', trackResponseSchema, { body: { orderNumber, zipCode } });
+      code = await intakeCode();
+      const order = await code.client.callIntake('/track', code.contract.trackResponseSchema, {
+        body: { orderNumber, zipCode },
+      });
       setAnswer({ state: 'found', order });
     } catch (error) {
-      const fromStore = error instanceof IntakeRefusal;
+      const refusal = code && error instanceof code.client.IntakeRefusal ? error : null;
       setAnswer({
         state: 'refused',
-        message: fromStore ? error.message : fill(t.unreachable, { phone: facts.phone }),
-        language: fromStore ? error.language : words.locale,
+        message: refusal ? refusal.message : fill(t.unreachable, { phone: facts.phone }),
+        language: refusal ? refusal.language : words.locale,
       });
     }
   }
@@ -91,7 +95,14 @@ export function TrackOrderForm({
           labels={{ orderNumber: t.orderNumber, zipCode: t.zipCode }}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={answer.state === 'asking'}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={answer.state === 'asking'}
+            // The intake's code loads as she reaches for the button.
+            onPointerEnter={() => void intakeCode().catch(() => {})}
+            onFocus={() => void intakeCode().catch(() => {})}
+          >
             {icons.search}
             {answer.state === 'asking' ? t.looking : t.track}
           </Button>

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { Product } from './catalog-schema';
 import { medicareBillings, termsFromCatalogue, type MedicareTerms } from './estimate';
-import type { Locale } from './locale';
 import { toCents, type Cents } from './money';
 
 const cents = z.int().check(z.positive());
@@ -25,12 +24,6 @@ const pricedProductSchema = z.object({
   es: z.optional(z.object({ name: z.string().check(z.minLength(1)), imageAlt: z.string() })),
 });
 export type PricedProduct = z.infer<typeof pricedProductSchema>;
-
-/** A priced product named in the page's language: English where the catalogue gives no Spanish. */
-export function inLanguage<P extends PricedProduct>(product: P, locale: Locale): P {
-  const { es } = product;
-  return locale === 'es' && es ? { ...product, name: es.name, imageAlt: es.imageAlt } : product;
-}
 
 /** A price file's contents, if they are what the store writes for this product: anything else is not believed. */
 export function parsePricedProduct(raw: unknown, id: number): PricedProduct | null {
