@@ -145,27 +145,34 @@ test.describe('mobile frame', () => {
     await expect(page.getByText(`Showing 2 of ${productCount} products`)).toBeVisible();
   });
 
-  test('Escape closes the menu and the search, and focus goes back to the button that opened them @mobile', async ({
-    page,
-  }) => {
-    await page.goto('contact/');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await open.click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await menu.getByRole('link', { name: 'Patient Care' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(open).toBeFocused();
-    const search = page.getByRole('button', { name: 'Search', exact: true });
-    await search.click();
-    await page
-      .locator('#header-search')
-      .getByRole('searchbox')
-      .or(page.locator('#header-search input'))
-      .first()
-      .focus();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('#header-search')).toHaveCount(0);
-    await expect(search).toBeFocused();
-  });
+  for (const [route, w] of [
+    ['contact/', { open: 'Open menu', nav: 'Mobile', link: 'Patient Care', search: 'Search' }],
+    [
+      'es/contact/',
+      { open: 'Abrir el menú', nav: 'Menú del teléfono', link: 'Cuidado del paciente', search: 'Buscar' },
+    ],
+  ] as const)
+    test(`Escape closes the menu and the search, and focus goes back to the button that opened them (/${route}) @mobile`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const open = page.getByRole('button', { name: w.open });
+      await open.click();
+      const menu = page.getByRole('navigation', { name: w.nav });
+      await menu.getByRole('link', { name: w.link }).focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(open).toBeFocused();
+      const search = page.getByRole('button', { name: w.search, exact: true });
+      await search.click();
+      await page
+        .locator('#header-search')
+        .getByRole('searchbox')
+        .or(page.locator('#header-search input'))
+        .first()
+        .focus();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#header-search')).toHaveCount(0);
+      await expect(search).toBeFocused();
+    });
 });
