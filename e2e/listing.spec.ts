@@ -1,4 +1,4 @@
-import { cardFacts, cardPrices, expect, productCount, test, toast } from './fixtures';
+import { cardFacts, cardPrices, expect, hydrated, productCount, test, toast } from './fixtures';
 
 // Expected values come from the specification's numbers (the catalogue’s products, priced 35 to 2,299, at least two in
 // each of the five categories), and otherwise from what the page itself shows before it is sorted or filtered.
@@ -66,6 +66,28 @@ test.describe('product listing', () => {
       .poll(async () => (await cardFacts(page)).map((c) => c.rating))
       .toEqual([...ratings].sort((a, b) => b - a));
     expect((await cardFacts(page)).map((c) => c.name).sort()).toEqual([...names].sort());
+  });
+
+  test('filters whose code cannot be loaded say so, and open once the connection is back', async ({
+    page,
+  }) => {
+    await page.goto('products/');
+    await hydrated(page);
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await filters.click();
+    const failed = page
+      .getByRole('alert')
+      .filter({
+        hasText: 'The filters could not be loaded. Check your connection, then press Filters again.',
+      });
+    await expect(failed).toBeVisible();
+    await page.unroute('**/_next/static/chunks/**');
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await filters.click();
+    await expect(page.getByLabel(/Price range/)).toBeVisible();
+    await expect(failed).toHaveCount(0);
   });
 
   test('the price slider caps the upper price in steps of 50; the other filters change nothing', async ({

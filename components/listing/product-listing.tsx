@@ -18,7 +18,7 @@ import {
   type ListingState,
 } from '@/lib/domain/listing';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { ListingFilters, type CategoryChoice } from './listing-filters';
+import type { CategoryChoice, ListingFilters as FiltersPanel } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { ProductGrid, type ProductGridProps } from './product-grid';
@@ -42,6 +42,9 @@ function UrlState({ onChange }: { onChange: (state: ListingState) => void }) {
   );
   return null;
 }
+
+// The Filters panel's code loads when the shopper reaches for its button, never for the first paint.
+const filtersCode = () => import('./listing-filters');
 
 const count = (n: number) => n.toLocaleString('en-US');
 const noProducts: CardProduct[] = [];
@@ -91,6 +94,7 @@ export function ProductListing({
 }) {
   const [state, setState] = useState<ListingState>(defaultListingState);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [Filters, setFilters] = useState<typeof FiltersPanel | 'failed' | null>(null);
   const [AnimatedGrid, setAnimatedGrid] = useState<ComponentType<ProductGridProps> | null>(null);
   const [changed, setChanged] = useState(false);
   const inPlace = products.length >= total;
@@ -147,6 +151,16 @@ export function ProductListing({
     );
   }
 
+  /** Opens or closes the Filters panel; its code is loaded (again, after a failure) as it opens. */
+  function toggleFilters() {
+    if (!filtersOpen && (Filters === null || Filters === 'failed'))
+      filtersCode().then(
+        (m) => setFilters(() => m.ListingFilters),
+        () => setFilters('failed'),
+      );
+    setFiltersOpen(!filtersOpen);
+  }
+
   function hrefFor(n: number): string {
     if (querying) return `${rootPath}${listingQueryString({ ...state, page: n })}`;
     return `${listingPagePath(rootPath, n)}${state.view === 'list' ? '?view=list' : ''}`;
@@ -168,7 +182,9 @@ export function ProductListing({
             variant="secondary"
             aria-expanded={filtersOpen}
             aria-controls="listing-filters"
-            onClick={() => setFiltersOpen((o) => !o)}
+            onClick={toggleFilters}
+            onPointerEnter={() => void filtersCode().catch(() => {})}
+            onFocus={() => void filtersCode().catch(() => {})}
           >
             <SpriteIcon name="filter" className="size-5" />
             {words.filters}
@@ -193,8 +209,12 @@ export function ProductListing({
           </div>
         }
       />
-      {filtersOpen ? (
-        <ListingFilters
+      {!filtersOpen ? null : Filters === 'failed' ? (
+        <p id="listing-filters" role="alert" className="mt-4 font-semibold text-red-800">
+          {words.filtersFailed}
+        </p>
+      ) : Filters ? (
+        <Filters
           maxPrice={state.maxPrice}
           onMaxPrice={(maxPrice) => update({ maxPrice })}
           categories={categories}

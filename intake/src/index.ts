@@ -15,7 +15,7 @@ import {
 import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
 import { Refused } from './http';
-import { refusal, spoken } from './language';
+import { say, spoken } from './language';
 import { sendMessage, sendReview } from './messages';
 import { placeOrder } from './orders';
 import { payBill, payOrder, paymentStatus, showBill } from './pay';
@@ -136,7 +136,7 @@ app.onError((error, c) => {
     return c.json(error.body, error.status, { 'Content-Language': 'en', ...error.headers });
   // The cause is logged for the supplier; the shopper gets a sentence, never a stack trace or SQL.
   console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
-  return c.json({ message: refusal(c, 'failed') }, 500, spoken(c));
+  return c.json({ message: say(c, 'failed') }, 500, spoken(c));
 });
 
 export default { fetch: app.fetch } satisfies ExportedHandler<IntakeEnv>;

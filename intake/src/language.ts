@@ -17,8 +17,8 @@ export function languageOf(c: Context<IntakeContext>): Locale {
 
 type Refusals = (typeof english)['Intake'];
 
-/** A refusal the shopper reads, in her page's language, with the store's phone filled in. */
-export function refusal(
+/** What the intake tells the shopper (a refusal, her payment page's line), in her page's language. */
+export function say(
   c: Context<IntakeContext>,
   key: Exclude<keyof Refusals, 'callUs'>,
   values: Record<string, string | number> = {},

@@ -12,7 +12,7 @@ import {
 import { soldProducts, type SoldProduct } from './catalog';
 import type { IntakeContext } from './env';
 import { now, readBody, Refused } from './http';
-import { languageOf, refusal, spoken } from './language';
+import { languageOf, say, spoken } from './language';
 import { notifySupplier } from './notify';
 import { newOrderNumber } from './order-number';
 import type { OrderRecord } from './admin/order-rows';
@@ -30,7 +30,7 @@ function priceLines(c: Context<IntakeContext>, order: OrderRequest): (PricedLine
     throw new Refused(
       422,
       {
-        message: refusal(c, unknown.length === 1 ? 'unknownOne' : 'unknownMany', { ids: unknown.join(', ') }),
+        message: say(c, unknown.length === 1 ? 'unknownOne' : 'unknownMany', { ids: unknown.join(', ') }),
       },
       spoken(c),
     );
@@ -71,7 +71,7 @@ export async function placeOrder(c: Context<IntakeContext>) {
     throw new Refused(
       409,
       {
-        message: refusal(c, 'pricesChanged', { total: formatMoney(totals.total) }),
+        message: say(c, 'pricesChanged', { total: formatMoney(totals.total) }),
         totals,
         prices: lines.map((l) => ({ id: l.id, price: l.price })),
       },
@@ -144,7 +144,7 @@ export async function placeOrder(c: Context<IntakeContext>) {
     .first<OrderRecord & { request_hash: string }>();
   if (!stored) throw new Error('An order just stored could not be read back');
   if (stored.request_hash !== hash)
-    throw new Refused(409, { message: refusal(c, 'attemptReused', { number: stored.number }) }, spoken(c));
+    throw new Refused(409, { message: say(c, 'attemptReused', { number: stored.number }) }, spoken(c));
   const fresh = stored.number === number;
   if (fresh) {
     c.executionCtx.waitUntil(notifySupplier(c.env, `New order ${number}`));

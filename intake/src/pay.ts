@@ -3,12 +3,11 @@ import { billRequestSchema, receiptRequestSchema, type PaymentStatus } from '@/l
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext } from './env';
 import { readBody, Refused } from './http';
-import { refusal, spoken } from './language';
+import { say, spoken } from './language';
 import { dueOf, payPage, stripeOf } from './payments';
 import { limitRate } from './rate-limit';
 
-const notFound = (c: Context<IntakeContext>) =>
-  new Refused(404, { message: refusal(c, 'noBill') }, spoken(c));
+const notFound = (c: Context<IntakeContext>) => new Refused(404, { message: say(c, 'noBill') }, spoken(c));
 
 /** The order its confirmation follows up: the number and the receipt its placing answered with. */
 async function byReceipt(c: Context<IntakeContext>): Promise<{ order: OrderRecord; site?: string }> {

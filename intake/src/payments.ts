@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/domain/money';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext, IntakeEnv } from './env';
 import { now, Refused } from './http';
-import { refusal, spoken } from './language';
+import { languageOf, say, spoken } from './language';
 
 /**
  * Card payments through Stripe Checkout: the card is typed on Stripe's own page and never reaches the store (the
@@ -93,6 +93,8 @@ export async function checkoutPage(
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
+      // Stripe's page in the shopper's language.
+      locale: languageOf(c),
       line_items: [
         {
           quantity: 1,
@@ -101,8 +103,8 @@ export async function checkoutPage(
             unit_amount: due.due,
             product_data: {
               name: share
-                ? `Order ${o.number}, balance due`
-                : `Order ${o.number}, ${count} ${count === 1 ? 'item' : 'items'}`,
+                ? say(c, 'paymentBalance', { number: o.number })
+                : say(c, count === 1 ? 'paymentItem' : 'paymentItems', { number: o.number, count }),
             },
           },
         },
@@ -137,7 +139,7 @@ async function closePage(
     await stripe.checkout.sessions.expire(sessionId);
   } catch {
     // Only an open page expires: this one has just been paid, or is being paid, and its webhook will say so.
-    throw new Refused(409, { message: refusal(c, 'paymentInProgress', { number: o.number }) }, spoken(c));
+    throw new Refused(409, { message: say(c, 'paymentInProgress', { number: o.number }) }, spoken(c));
   }
   await c.env.DB.prepare(
     `UPDATE orders SET checkout_session = NULL, checkout_url = NULL, checkout_expires = NULL, checkout_return = NULL,
@@ -171,10 +173,10 @@ export async function payPage(
   from: 'checkout' | 'bill',
 ): Promise<string> {
   const stripe = stripeOf(c.env);
-  if (!stripe) throw new Refused(409, { message: refusal(c, 'cardByPhone') }, spoken(c));
+  if (!stripe) throw new Refused(409, { message: say(c, 'cardByPhone') }, spoken(c));
   const due = await dueOf(c.env.DB, o);
   if (due.due === 0)
-    throw new Refused(409, { message: refusal(c, 'nothingToPay', { number: o.number }) }, spoken(c));
+    throw new Refused(409, { message: say(c, 'nothingToPay', { number: o.number }) }, spoken(c));
   return checkoutPage(c, stripe, o, due, site, from);
 }
 

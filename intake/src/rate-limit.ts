@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { IntakeContext } from './env';
 import { Refused } from './http';
-import { refusal, spoken } from './language';
+import { say, spoken } from './language';
 
 /**
  * At most RATE_LIMIT_PER_MINUTE requests of a kind per address per minute, counted in D1 (one upsert a
@@ -32,7 +32,7 @@ export async function limitRate(c: Context<IntakeContext>, bucket: string): Prom
     throw new Refused(
       429,
       {
-        message: refusal(c, 'tooMany', { seconds: retryAfter }),
+        message: say(c, 'tooMany', { seconds: retryAfter }),
       },
       { 'Retry-After': String(retryAfter), ...spoken(c) },
     );

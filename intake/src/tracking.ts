@@ -4,7 +4,7 @@ import { rentalBillingDate, type OrderStatus } from '@/lib/domain/order-path';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext } from './env';
 import { readBody, Refused } from './http';
-import { refusal, spoken } from './language';
+import { say, spoken } from './language';
 import { limitRate } from './rate-limit';
 
 /**
@@ -20,7 +20,7 @@ export async function trackOrder(c: Context<IntakeContext>) {
     .prepare('SELECT * FROM orders WHERE number = ?1 AND zip5 = ?2')
     .bind(orderNumber, zipCode.slice(0, 5))
     .first<OrderRecord>();
-  if (!order) throw new Refused(404, { message: refusal(c, 'noOrder') }, spoken(c));
+  if (!order) throw new Refused(404, { message: say(c, 'noOrder') }, spoken(c));
   const { results: steps } = await db
     .prepare(
       `SELECT status, at, month FROM order_events WHERE order_number = ?1 AND kind = 'status' ORDER BY id`,

@@ -95,6 +95,19 @@ describe('a card order', () => {
       expect(told).not.toContain(word);
   });
 
+  it('opens Stripe’s page in the language of the page she ordered from', async () => {
+    const placed = await intake.send('/orders', orderRequest([{ id: 13, quantity: 2 }, { id: 8 }]), {
+      headers: { 'Accept-Language': 'es-US' },
+    });
+    const made = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(made.params).toMatchObject({
+      locale: 'es',
+      line_items: [
+        { price_data: { product_data: { name: `Pedido ${placed.json.orderNumber}, 3 artículos` } } },
+      ],
+    });
+  });
+
   it('brings her back to the store’s site she came from, and only to one of its own', async () => {
     const from = async (site: string) => {
       const placed = await intake.send('/orders', { ...orderRequest([{ id: 13 }]), site });
