@@ -76,11 +76,9 @@ test.describe('product listing', () => {
     await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
     const filters = page.getByRole('button', { name: 'Filters' });
     await filters.click();
-    const failed = page
-      .getByRole('alert')
-      .filter({
-        hasText: 'The filters could not be loaded. Check your connection, then press Filters again.',
-      });
+    const failed = page.getByRole('alert').filter({
+      hasText: 'The filters could not be loaded. Check your connection, then press Filters again.',
+    });
     await expect(failed).toBeVisible();
     await page.unroute('**/_next/static/chunks/**');
     await filters.click();
