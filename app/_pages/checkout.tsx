@@ -12,6 +12,7 @@ import { fillAll } from '@/lib/domain/fill';
 import type { Locale } from '@/lib/domain/locale';
 import { messagesOf } from '@/lib/build/messages';
 import { pageMetadata } from '@/lib/domain/seo';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** The checkout's words with the store's facts filled in, in the page's language: the island fills in the rest. */
 function checkoutWords(locale: Locale): CheckoutWords {
@@ -48,11 +49,7 @@ export function checkoutMetadata(locale: Locale): Metadata {
 export function CheckoutPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);
   const words = checkoutWords(locale);
-  const phone = (
-    <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-      {facts.phone}
-    </a>
-  );
+  const phone = <PhoneLink />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">{words.title}</h1>

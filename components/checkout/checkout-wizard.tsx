@@ -28,6 +28,7 @@ import { fill } from '@/lib/domain/fill';
 import { richText } from '@/components/ui/rich-text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 const noLines: PricedCartLine[] = [];
 const noIds: number[] = [];
@@ -137,11 +138,7 @@ export function CheckoutWizard() {
 
   // The page's one <title> (its metadata has none): React puts it in the head and keeps it on the step.
   const title = <title>{checkoutTitle(current, words)}</title>;
-  const phone = (
-    <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-      {facts.phone}
-    </a>
-  );
+  const phone = <PhoneLink />;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,4 @@
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { facts } from '@/data/facts';
 import { partBDeductible } from '@/lib/domain/deductible';
 import { formatMoney } from '@/lib/domain/money';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
@@ -9,16 +8,13 @@ import { PaymentFollowUp } from './payment-follow-up';
 import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import { useCheckoutWords } from './checkout-words';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const medicare = order.paymentMethod === 'medicare';
   const { words, locale } = useCheckoutWords();
   const w = words.done;
-  const call = (
-    <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-      {facts.phone}
-    </a>
-  );
+  const call = <PhoneLink />;
   return (
     <div>
       <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">

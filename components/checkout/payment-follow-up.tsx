@@ -12,6 +12,7 @@ import { notify } from '@/lib/browser/notify';
 import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import { useCheckoutWords } from './checkout-words';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 type Known = { state: 'asking' } | { state: 'known'; status: PaymentStatus } | { state: 'unknown' };
 
@@ -89,11 +90,7 @@ export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
   }
 
   const medicare = order.paymentMethod === 'medicare';
-  const phone = (
-    <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-      {facts.phone}
-    </a>
-  );
+  const phone = <PhoneLink />;
   const status = known.state === 'known' ? known.status : null;
   const paid = status !== null && status.due === 0 && status.paid > 0;
   const waiting = returned && !cancelled && status !== null && status.due > 0;

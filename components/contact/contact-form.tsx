@@ -12,6 +12,7 @@ import { Input, Label, Select, Textarea } from '@/components/ui/field';
 import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import type english from '@/data/messages/en.json';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** The message form: sent to the store's back office through the intake; nothing typed is lost on a failure. */
 export function ContactForm({
@@ -59,11 +60,7 @@ export function ContactForm({
     return (
       <p className="mt-4 rounded-xl border border-slate-300 bg-slate-50 p-5 text-lg">
         {richText(w.byPhone, {
-          phone: (
-            <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-              {facts.phone}
-            </a>
-          ),
+          phone: <PhoneLink />,
           email: (
             <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-words underline">
               {facts.email}

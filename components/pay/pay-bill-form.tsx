@@ -15,6 +15,7 @@ import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import type { Locale } from '@/lib/domain/locale';
 import type english from '@/data/messages/en.json';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** Pay a Bill's words in the page's language (the `Pay` messages, the store's hours filled in). */
 type PayWords = (typeof english)['Pay'];
@@ -154,11 +155,7 @@ export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale
     }
   }
 
-  const call = (
-    <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-      {facts.phone}
-    </a>
-  );
+  const call = <PhoneLink />;
 
   if (!intakeUrl)
     return (

@@ -4,6 +4,7 @@ import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/domain/seo';
 import { storageKeys } from '@/lib/domain/storage-keys';
 import { EmailAddress } from '@/components/ui/email-address';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
@@ -138,10 +139,7 @@ export default function PrivacyPolicyPage() {
         <p>
           You can erase everything this site keeps at any time by clearing this site&apos;s data in your
           browser&apos;s settings. To ask what we hold about you from an order or a message, call{' '}
-          <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-            {facts.phone}
-          </a>{' '}
-          or e-mail{' '}
+          <PhoneLink /> or e-mail{' '}
           <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold underline">
             <EmailAddress address={facts.email} />
           </a>

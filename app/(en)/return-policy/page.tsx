@@ -4,6 +4,7 @@ import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/domain/seo';
 import { EmailAddress } from '@/components/ui/email-address';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 const days = facts.returnWindowDays;
 
@@ -17,11 +18,7 @@ export const metadata: Metadata = pageMetadata({
 export default function ReturnPolicyPage() {
   const contact = (
     <>
-      call{' '}
-      <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-        {facts.phone}
-      </a>{' '}
-      ({facts.phoneSupportHours.summary}) or e-mail{' '}
+      call <PhoneLink /> ({facts.phoneSupportHours.summary}) or e-mail{' '}
       <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold underline">
         <EmailAddress address={facts.email} />
       </a>

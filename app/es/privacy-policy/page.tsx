@@ -4,6 +4,7 @@ import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/domain/seo';
 import { storageKeys } from '@/lib/domain/storage-keys';
 import { EmailAddress } from '@/components/ui/email-address';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Política de privacidad',
@@ -141,11 +142,7 @@ export default function SpanishPrivacyPolicy() {
         <p>
           Puede borrar todo lo que este sitio guarda cuando quiera, borrando los datos de este sitio en la
           configuración de su navegador. Para preguntar qué datos tenemos de usted por un pedido o un mensaje,
-          llame al{' '}
-          <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-            {facts.phone}
-          </a>{' '}
-          o escriba a{' '}
+          llame al <PhoneLink /> o escriba a{' '}
           <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold underline">
             <EmailAddress address={facts.email} />
           </a>

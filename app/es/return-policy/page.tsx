@@ -5,6 +5,7 @@ import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/domain/seo';
 import { EmailAddress } from '@/components/ui/email-address';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 const days = facts.returnWindowDays;
 
@@ -20,11 +21,7 @@ export default function Devoluciones() {
   setRequestLocale('es');
   const contact = (
     <>
-      llame al{' '}
-      <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-        {facts.phone}
-      </a>{' '}
-      ({facts.phoneSupportHours.summaryEs}) o escriba a{' '}
+      llame al <PhoneLink /> ({facts.phoneSupportHours.summaryEs}) o escriba a{' '}
       <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold underline">
         <EmailAddress address={facts.email} />
       </a>
