@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { facts } from '@/data/facts';
-import { intakeCode, type IntakeCode } from '@/lib/browser/intake-code';
+import { intakeCode, loadsIntakeCode, type IntakeCode } from '@/lib/browser/intake-code';
 import { intakeUrl, siteAddress } from '@/lib/browser/intake-url';
 import { safeStorage } from '@/lib/browser/storage';
 import type { PaymentStatus } from '@/lib/domain/intake-contract';
@@ -176,14 +176,7 @@ export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale
           labels={{ orderNumber: words.orderNumber, zipCode: words.zipCode }}
         />
         <div className="sm:col-span-2">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={answer.state === 'asking'}
-            // The intake's code loads as she reaches for the button.
-            onPointerEnter={() => void intakeCode().catch(() => {})}
-            onFocus={() => void intakeCode().catch(() => {})}
-          >
+          <Button type="submit" size="lg" disabled={answer.state === 'asking'} {...loadsIntakeCode}>
             {answer.state === 'asking' ? words.looking : words.show}
           </Button>
         </div>

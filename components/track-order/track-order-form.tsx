@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
-import { intakeCode, type IntakeCode } from '@/lib/browser/intake-code';
+import { intakeCode, loadsIntakeCode, type IntakeCode } from '@/lib/browser/intake-code';
 import { intakeUrl } from '@/lib/browser/intake-url';
 import type { TrackResponse } from '@/lib/domain/intake-contract';
 import { Button } from '@/components/ui/button';
@@ -95,14 +95,7 @@ export function TrackOrderForm({
           labels={{ orderNumber: t.orderNumber, zipCode: t.zipCode }}
         />
         <div className="sm:col-span-2">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={answer.state === 'asking'}
-            // The intake's code loads as she reaches for the button.
-            onPointerEnter={() => void intakeCode().catch(() => {})}
-            onFocus={() => void intakeCode().catch(() => {})}
-          >
+          <Button type="submit" size="lg" disabled={answer.state === 'asking'} {...loadsIntakeCode}>
             {icons.search}
             {answer.state === 'asking' ? t.looking : t.track}
           </Button>

@@ -16,3 +16,8 @@ export function intakeCode(): Promise<IntakeCode> {
     ([client, contract]) => ({ client, contract }),
   );
 }
+
+const preload = () => void intakeCode().catch(() => {});
+
+/** For the button that asks the intake: its code loads as the shopper reaches for it (pointer or keyboard). */
+export const loadsIntakeCode = { onPointerEnter: preload, onFocus: preload };

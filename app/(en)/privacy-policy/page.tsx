@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/domain/seo';
-import { storageKeys } from '@/lib/domain/storage-keys';
+import type { storageKeys } from '@/lib/domain/storage-keys';
+import { KeptInBrowser, type KeptItem } from '@/components/policy/kept-in-browser';
 import { EmailAddress } from '@/components/ui/email-address';
 import { PhoneLink } from '@/components/ui/phone-link';
 
@@ -20,7 +21,7 @@ const session = 'session storage (one tab, erased when it is closed)';
  * Each key the store keeps in the browser (lib/domain/storage-keys.ts), and what it holds: one entry per key, so a
  * new key cannot be left out (the Spanish page has the same).
  */
-const kept: Record<keyof typeof storageKeys, { name: string; where: string; what: string }> = {
+const kept: Record<keyof typeof storageKeys, KeptItem> = {
   cart: {
     name: 'Your cart',
     where: local,
@@ -64,7 +65,6 @@ const kept: Record<keyof typeof storageKeys, { name: string; where: string; what
 };
 
 export default function PrivacyPolicyPage() {
-  const code = 'rounded bg-slate-100 px-1 font-mono text-sm';
   return (
     <PolicyPage
       title="Privacy Policy"
@@ -78,17 +78,7 @@ export default function PrivacyPolicyPage() {
       }
     >
       <PolicySection id="browser" title="What this site keeps in your browser">
-        <dl className="space-y-4">
-          {Object.entries(kept).map(([key, { name, where, what }]) => (
-            <div key={key}>
-              <dt className="font-semibold">
-                {name} <span className={code}>{storageKeys[key as keyof typeof storageKeys]}</span>, in{' '}
-                {where}
-              </dt>
-              <dd>{what}</dd>
-            </div>
-          ))}
-        </dl>
+        <KeptInBrowser kept={kept} at="in" />
         <p>
           If your browser blocks site storage, or it is full, the cart and checkout still work while the tab
           is open, and nothing is kept afterwards.

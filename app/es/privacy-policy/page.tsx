@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { PolicyPage, PolicySection } from '@/components/policy/policy-page';
 import { facts } from '@/data/facts';
 import { pageMetadata } from '@/lib/domain/seo';
-import { storageKeys } from '@/lib/domain/storage-keys';
+import type { storageKeys } from '@/lib/domain/storage-keys';
+import { KeptInBrowser, type KeptItem } from '@/components/policy/kept-in-browser';
 import { EmailAddress } from '@/components/ui/email-address';
 import { PhoneLink } from '@/components/ui/phone-link';
 
@@ -18,7 +19,7 @@ const local = 'el almacenamiento local';
 const session = 'el almacenamiento de la sesión (una pestaña; se borra al cerrarla)';
 
 /** Each key the store keeps in the browser (lib/domain/storage-keys.ts), as the English page lists them. */
-const kept: Record<keyof typeof storageKeys, { name: string; where: string; what: string }> = {
+const kept: Record<keyof typeof storageKeys, KeptItem> = {
   cart: {
     name: 'Su carrito',
     where: local,
@@ -62,7 +63,6 @@ const kept: Record<keyof typeof storageKeys, { name: string; where: string; what
 };
 
 export default function SpanishPrivacyPolicy() {
-  const code = 'rounded bg-slate-100 px-1 font-mono text-sm';
   return (
     <PolicyPage
       locale="es"
@@ -77,17 +77,7 @@ export default function SpanishPrivacyPolicy() {
       }
     >
       <PolicySection id="browser" title="Lo que este sitio guarda en su navegador">
-        <dl className="space-y-4">
-          {Object.entries(kept).map(([key, { name, where, what }]) => (
-            <div key={key}>
-              <dt className="font-semibold">
-                {name} <span className={code}>{storageKeys[key as keyof typeof storageKeys]}</span>, en{' '}
-                {where}
-              </dt>
-              <dd>{what}</dd>
-            </div>
-          ))}
-        </dl>
+        <KeptInBrowser kept={kept} at="en" />
         <p>
           Si su navegador no deja guardar datos del sitio, o ya no tiene espacio, el carrito y el pedido
           funcionan mientras la pestaña esté abierta, y después no se guarda nada.
