@@ -259,13 +259,19 @@ test.describe('order summary and Medicare estimates', () => {
       'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
     );
     await summary.getByRole('link', { name: 'See it in the calculator' }).click();
-    await expect(page).toHaveURL(/\/medicare-info\/calculator\/\?cost=178$/);
-    await expect(page.getByLabel('Equipment Cost')).toHaveValue('178');
+    // Everything billed to Medicare is rented alike: the calculator gets a month's rent for both.
+    await expect(page).toHaveURL(/\/medicare-info\/calculator\/\?cost=178&billing=capped-rental$/);
+    await expect(page.getByRole('radio', { name: /^Rented for 13 months/ })).toBeChecked();
+    await expect(page.getByLabel('Monthly Amount')).toHaveValue('178');
     await expect(
       page.getByText('Filled in with the Medicare-approved amount from the page you came from.'),
     ).toBeVisible();
     await expect(page.getByTestId('You pay')).toContainText('$178.00');
     await expect(page.getByTestId('Medicare pays')).toContainText('$0.00');
+    // Month 2: the $105 left of the deductible, and 20% of the other $73.
+    await expect(page.getByTestId('calculator-schedule')).toHaveText(
+      'Month by month, you pay $178.00 in month 1, $119.60 in month 2, then $35.60 a month to month 13; you own it after that.',
+    );
     // Met: 20% of 178 = 35.60, Medicare 142.40; the answer is the visit's, so checkout now says the same.
     await page.getByLabel('Deductible already met').check();
     await expect(page.getByTestId('You pay')).toContainText('$35.60');
@@ -301,9 +307,12 @@ test.describe('order summary and Medicare estimates', () => {
     await expect(status).toContainText('you pay $17.80 a month for months 1–13; you own it after that.');
     await expect(status.getByRole('button', { name: /^Deductible met\. Change/ })).toBeVisible();
     await status.getByRole('link', { name: 'Open this estimate in the calculator' }).click();
-    await expect(page.getByLabel('Equipment Cost')).toHaveValue('89');
+    await expect(page.getByLabel('Monthly Amount')).toHaveValue('89');
     await expect(page.getByLabel('Deductible already met')).toBeChecked();
     await expect(page.getByTestId('You pay')).toContainText('$17.80');
+    await expect(page.getByTestId('calculator-schedule')).toHaveText(
+      'Month by month, you pay $17.80 a month for months 1–13; you own it after that.',
+    );
   });
 
   test('a Medicare confirmation says estimated, lists the next steps and survives a reload', async ({

@@ -30,7 +30,8 @@ async function checkoutAndConfirmation(page: Page, paysNow = false): Promise<[st
 }
 
 async function calculatorShare(page: Page): Promise<string> {
-  await expect(page.getByLabel('Equipment Cost')).not.toHaveValue('1000');
+  // A purchase's amount, or a rental's month (the CPAP's).
+  await expect(page.getByLabel(/^(Equipment Cost|Monthly Amount)$/)).not.toHaveValue('1000');
   return (await page.getByTestId('You pay').textContent())?.replace(/\s*\(.*$/, '') ?? '';
 }
 

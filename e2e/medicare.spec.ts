@@ -93,6 +93,31 @@ test.describe('Medicare information', () => {
     await cost.fill('abc');
     await expect(page.getByText('Whole dollars only; calculating with $0.00.')).toBeVisible();
     await expect(you).toContainText('$0.00');
+    // Rented: the cost is a month's rent, month 1 is split as above and the months after it follow.
+    await cost.fill('89');
+    await page.keyboard.press('Shift+Tab'); // the way of paying that is checked: bought outright
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /^Rented for 13 months/ })).toBeChecked();
+    await expect(page.getByLabel('Monthly Amount')).toHaveValue('89');
+    await expect(
+      page.getByRole('heading', { name: 'Your estimate for month 1, at $89.00 a month' }),
+    ).toBeVisible();
+    const months = page.getByTestId('calculator-schedule');
+    // $89 a month to the $283 deductible for three months, then $16 of it and 20% of $73, then 20% of $89.
+    await expect(months).toHaveText(
+      'Month by month, you pay $89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 13; you own it after that.',
+    );
+    await page.keyboard.press('ArrowDown'); // oxygen equipment
+    await expect(months).toHaveText(
+      'Month by month, you pay $89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 36; no more rent after that, and the equipment stays ours.',
+    );
+    await page.getByLabel('Supplemental insurance').check();
+    await expect(months).toHaveText(
+      'Month by month, after your supplemental insurance pays half of your share, you pay $44.50 a month for months 1–3, $15.30 in month 4, then $8.90 a month to month 36; no more rent after that, and the equipment stays ours.',
+    );
+    await page.getByRole('radio', { name: 'Bought outright' }).check();
+    await expect(months).toBeHidden();
+    await expect(page.getByLabel('Equipment Cost')).toHaveValue('89');
   });
 
   test('the call to action calls or opens Medicare.gov in a new tab safely', async ({ page }) => {

@@ -243,6 +243,16 @@ test('Medicare explained in Spanish, and the calculator with the estimate she op
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Su cálculo para \$/ })).toBeVisible();
   await expect(page.getByText('Medicare paga', { exact: true })).toBeVisible();
+  // A rented CPAP: the calculator takes its month's rent and says the months after it in Spanish.
+  await page.goto('es/product/1/');
+  await hydrated(page);
+  await box.getByRole('button', { name: /Cambiar, y cómo se calcula/ }).click();
+  await box.getByRole('link', { name: 'Abrir este cálculo en la calculadora' }).click();
+  await expect(page.getByRole('radio', { name: /^Se alquila 13 meses/ })).toBeChecked();
+  await expect(page.getByLabel('Cantidad mensual')).toHaveValue('89');
+  await expect(page.getByTestId('calculator-schedule')).toHaveText(
+    'Mes a mes, usted paga $89.00 al mes los meses 1 a 3, $30.60 el mes 4, y luego $17.80 al mes hasta el mes 13; después, el equipo es suyo.',
+  );
   const tabs = page.getByRole('navigation', { name: 'Secciones sobre Medicare' });
   await tabs.getByRole('link', { name: 'Reclamos' }).click();
   await expect(page).toHaveURL(/\/es\/medicare-info\/claims\/$/);

@@ -177,6 +177,7 @@ export function CheckoutWizard() {
         medicareApplied={order.paymentMethod === 'medicare'}
         answer={order.deductible}
         deductible={partBDeductible(new Date(order.placedAt))}
+        rentalMonths={order.rentals.map((r) => r.months)}
         defaultOpen
       />
     ) : (
@@ -186,6 +187,7 @@ export function CheckoutWizard() {
         medicareApplied={paymentMethod === 'medicare'}
         answer={answer}
         deductible={deductible}
+        rentalMonths={rentals.map((r) => r.months)}
       />
     );
   const byPhone = current === 3 && !intakeUrl;

@@ -7,7 +7,7 @@ import { countItems } from '@/lib/domain/cart';
 import { type OrderLine, type OrderTotals } from '@/lib/domain/order-totals';
 import { calculatorPath } from '@/lib/domain/paths';
 import type { PartBDeductible } from '@/lib/domain/deductible';
-import type { DeductibleAnswer } from '@/lib/domain/estimate';
+import { calculatorBilling, type DeductibleAnswer } from '@/lib/domain/estimate';
 import { answerNote } from '@/lib/domain/estimate-words';
 import { useEstimateWords } from '@/components/medicare/estimate-words';
 import { formatMoney } from '@/lib/domain/money';
@@ -24,6 +24,7 @@ export function OrderSummary({
   medicareApplied,
   answer,
   deductible,
+  rentalMonths,
   defaultOpen = false,
 }: {
   lines: readonly OrderLine[];
@@ -32,6 +33,8 @@ export function OrderSummary({
   /** The answer about the deductible a Medicare estimate used, and the deductible it is about. */
   answer: DeductibleAnswer;
   deductible: PartBDeductible;
+  /** Each rented item's months, so the calculator link counts a cart of rentals alone as a month's rent. */
+  rentalMonths: readonly number[];
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
@@ -140,7 +143,10 @@ export function OrderSummary({
             {totals.medicareApproved > 0 ? (
               <Link
                 locale={locale}
-                href={calculatorPath(totals.medicareApproved)}
+                href={calculatorPath(
+                  totals.medicareApproved,
+                  calculatorBilling(rentalMonths, lines.filter((l) => l.medicareEligible).length),
+                )}
                 className="text-brand-700 font-semibold underline"
               >
                 {w.calculator}

@@ -1,12 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { calculatorEstimate } from '@/lib/domain/estimate';
-import { answerNote } from '@/lib/domain/estimate-words';
+import {
+  calculatorEstimate,
+  calculatorSchedule,
+  medicareBillings,
+  type MedicareBilling,
+} from '@/lib/domain/estimate';
+import { answerNote, scheduleWords } from '@/lib/domain/estimate-words';
 import { useEstimateWords } from './estimate-words';
 import type { CalculatorWords } from './calculator-words';
 import { fill } from '@/lib/domain/fill';
-import { costFromSearch, parseEquipmentCost } from '@/lib/domain/medicare-calculator';
+import { billingFromSearch, costFromSearch, parseEquipmentCost } from '@/lib/domain/medicare-calculator';
 import { formatMoney, toCents } from '@/lib/domain/money';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { Label, Input } from '@/components/ui/field';
@@ -18,6 +23,10 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
   // A link from a product page or checkout carries its approved amount; anything else in `cost` is ignored.
   const linkedCost = search === null ? null : costFromSearch(search);
   const [typed, setInput] = useState<string | null>(null);
+  // A rented product's page sends its month's rent and how Medicare rents it; she can change either.
+  const [chosenBilling, setBilling] = useState<MedicareBilling | null>(null);
+  const billing = chosenBilling ?? (search === null ? 'purchase' : billingFromSearch(search));
+  const rented = billing !== 'purchase';
   const linked = typed === null && linkedCost !== null;
   const input =
     typed ?? (linkedCost === null ? '1000' : (linkedCost / 100).toFixed(linkedCost % 100 ? 2 : 0));
@@ -25,12 +34,10 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
   const deductibleMet = answer === 'yes';
   const [supplemental, setSupplemental] = useState(false);
   const cost = parseEquipmentCost(input);
-  const result = calculatorEstimate(
-    linked ? linkedCost : toCents(cost),
-    deductibleMet,
-    supplemental,
-    deductible,
-  );
+  const approved = linked ? linkedCost : toCents(cost);
+  const result = calculatorEstimate(approved, deductibleMet, supplemental, deductible);
+  // For a rental, the split above is month 1's; the months after it follow in one sentence.
+  const schedule = calculatorSchedule(approved, billing, deductibleMet, supplemental, deductible);
   const shares = [
     // Each share's test id is the same in both languages.
     { id: 'Medicare pays', label: calc.medicare, amount: result.medicarePays, color: 'bg-brand-600' },
@@ -56,8 +63,24 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
           className="space-y-4 rounded-xl border border-slate-200 p-6"
           onSubmit={(e) => e.preventDefault()}
         >
+          <fieldset>
+            <legend className="mb-1 text-sm font-semibold text-slate-800">{calc.billing}</legend>
+            {medicareBillings.map((b) => (
+              <label key={b} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="radio"
+                  name="billing"
+                  value={b}
+                  checked={billing === b}
+                  onChange={() => setBilling(b)}
+                  className="accent-brand-600 size-5 shrink-0"
+                />
+                {calc.billings[b]}
+              </label>
+            ))}
+          </fieldset>
           <div>
-            <Label htmlFor="equipment-cost">{calc.cost}</Label>
+            <Label htmlFor="equipment-cost">{rented ? calc.monthly : calc.cost}</Label>
             <div className="relative">
               <span aria-hidden className="absolute top-2.5 left-3 text-slate-600">
                 $
@@ -79,7 +102,9 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
                 ? fill(calc.whole, { amount: formatMoney(toCents(cost)) })
                 : linked
                   ? calc.linked
-                  : calc.help}
+                  : rented
+                    ? calc.monthlyHelp
+                    : calc.help}
             </p>
           </div>
           <label className="flex min-h-11 items-center gap-3">
@@ -106,7 +131,7 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
         </form>
         <section aria-labelledby="calc-result" aria-live="polite" className="rounded-xl bg-slate-50 p-6">
           <h3 id="calc-result" className="text-lg font-bold">
-            {fill(calc.result, { amount: formatMoney(result.approved) })}
+            {fill(rented ? calc.resultMonthly : calc.result, { amount: formatMoney(result.approved) })}
           </h3>
           <div aria-hidden className="mt-4 flex h-6 overflow-hidden rounded-full bg-slate-200">
             {shares.map((s) =>
@@ -137,6 +162,13 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
               </div>
             ))}
           </dl>
+          {schedule ? (
+            <p className="mt-4" data-testid="calculator-schedule">
+              {fill(supplemental ? calc.scheduleSupplemental : calc.schedule, {
+                schedule: scheduleWords(schedule, words),
+              })}
+            </p>
+          ) : null}
           <p className="mt-4 text-sm text-slate-700">{calc.note}</p>
         </section>
       </div>

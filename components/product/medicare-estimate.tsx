@@ -76,7 +76,7 @@ export function MedicareEstimate({
         </p>
         {estimate.approved > 0 ? (
           <a
-            href={`${calculator.href}${calculatorQuery(estimate.approved)}`}
+            href={`${calculator.href}${calculatorQuery(estimate.approved, terms.billing)}`}
             hrefLang={calculator.hrefLang}
             className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline"
           >

@@ -1,6 +1,8 @@
 import { partBDeductible, type PartBDeductible } from './deductible';
 import {
+  calculatorBilling,
   calculatorEstimate,
+  calculatorSchedule,
   estimateMedicare,
   paymentSchedule,
   rentalShares,
@@ -202,6 +204,54 @@ describe('the calculator', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the calculator, month by month for a rental', () => {
+  const inWords = (schedule: ReturnType<typeof calculatorSchedule>) =>
+    scheduleWords(schedule!, english.Estimate);
+
+  it('a purchase has no months', () => {
+    expect(calculatorSchedule(100000, 'purchase', false, false, d2026)).toBeNull();
+  });
+
+  it('not met: $89 a month goes to the $283 deductible for three months, $16 of it plus 20% of $73 in month 4', () => {
+    const schedule = calculatorSchedule(8900, 'capped-rental', false, false, d2026);
+    expect(schedule?.steps).toEqual([
+      { from: 1, to: 3, share: 8900 },
+      { from: 4, to: 4, share: 3060 },
+      { from: 5, to: 13, share: 1780 },
+    ]);
+    // Month 1 is the calculator's own split of $89.
+    expect(calculatorEstimate(8900, false, false, d2026).patientPays).toBe(8900);
+    expect(inWords(schedule)).toBe(
+      '$89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 13; you own it after that.',
+    );
+  });
+
+  it('with supplemental insurance paying half of each month: $44.50, $15.30, then $8.90', () => {
+    const schedule = calculatorSchedule(8900, 'capped-rental', false, true, d2026);
+    expect(schedule?.steps).toEqual([
+      { from: 1, to: 3, share: 4450 },
+      { from: 4, to: 4, share: 1530 },
+      { from: 5, to: 13, share: 890 },
+    ]);
+    expect(calculatorEstimate(8900, false, true, d2026).patientPays).toBe(4450);
+  });
+
+  it('oxygen, met: 20% of $200, $40 a month for 36 months, and the equipment stays the supplier’s', () => {
+    const schedule = calculatorSchedule(20000, 'oxygen', true, false, d2026);
+    expect(schedule?.steps).toEqual([{ from: 1, to: 36, share: 4000 }]);
+    expect(schedule?.owns).toBe('none');
+  });
+
+  it('counts a cart as a month’s rent only when everything billed to Medicare is rented alike', () => {
+    expect(calculatorBilling([13, 13], 2)).toBe('capped-rental');
+    expect(calculatorBilling([36], 1)).toBe('oxygen');
+    // A CPAP beside a nebulizer bought outright, or beside oxygen: a purchase of the approved amount.
+    expect(calculatorBilling([13], 2)).toBe('purchase');
+    expect(calculatorBilling([13, 36], 2)).toBe('purchase');
+    expect(calculatorBilling([], 0)).toBe('purchase');
   });
 });
 

@@ -164,6 +164,17 @@ export interface PaymentSchedule {
   unconfirmed: boolean;
 }
 
+/** Month 1's share first: runs of equal months joined into one step each. */
+function runsOf(shares: readonly Cents[]): ScheduleStep[] {
+  const steps: ScheduleStep[] = [];
+  shares.forEach((share, i) => {
+    const last = steps.at(-1);
+    if (last?.share === share) last.to = i + 1;
+    else steps.push({ from: i + 1, to: i + 1, share });
+  });
+  return steps;
+}
+
 /**
  * Month by month, for a cart with rentals: month 1 is the estimate's share now (purchases and the first month's
  * rent); each later month is that month's rent, the deductible not yet met used up first (all of each month's
@@ -175,15 +186,14 @@ export function paymentSchedule(estimate: MedicareEstimate): PaymentSchedule | n
   const known = rentals.filter((r) => r.monthly !== null);
   const lastMonth = Math.max(...rentals.map((r) => r.months));
   let left = deductibleLeft(estimate.answer, estimate.deductible) - estimate.deductibleApplied;
-  const steps: ScheduleStep[] = [{ from: 1, to: 1, share: estimate.patientPays }];
+  const shares = [estimate.patientPays];
   for (let month = 2; month <= lastMonth; month++) {
     const rent = known.reduce((sum, r) => sum + (month <= r.months ? (r.monthly ?? 0) : 0), 0);
     const split = splitApproved(rent, left);
     left -= split.deductibleApplied;
-    const last = steps.at(-1)!;
-    if (last.share === split.patientPays && last.to === month - 1) last.to = month;
-    else steps.push({ from: month, to: month, share: split.patientPays });
+    shares.push(split.patientPays);
   }
+  const steps = runsOf(shares);
   return {
     steps,
     lastMonth,
@@ -208,8 +218,50 @@ export function calculatorEstimate(
   deductible: PartBDeductible = partBDeductible(),
 ): CalculatorResult {
   const split = splitApproved(cost, deductibleMet ? 0 : deductible.amount);
-  const supplementalPays = supplemental ? Math.round(split.patientPays / 2) : 0;
+  const supplementalPays = supplemental ? supplementalHalf(split.patientPays) : 0;
   return { ...split, patientPays: split.patientPays - supplementalPays, supplementalPays };
+}
+
+/** Half of the patient's share, which the calculator's supplemental insurance pays. */
+function supplementalHalf(share: Cents): Cents {
+  return Math.round(share / 2);
+}
+
+/**
+ * The calculator's month by month, for equipment Medicare rents at `monthly` an approved month: the same schedule
+ * a product page shows, each month's share halved when she has supplemental insurance (as the calculator's
+ * split of month 1 is). Null for a purchase.
+ */
+export function calculatorSchedule(
+  monthly: Cents,
+  billing: MedicareBilling,
+  deductibleMet: boolean,
+  supplemental: boolean,
+  deductible: PartBDeductible = partBDeductible(),
+): PaymentSchedule | null {
+  if (billing === 'purchase') return null;
+  const rented = estimateMedicare(
+    [{ price: monthly, quantity: 1, medicare: { eligible: true, billing, monthlyRental: monthly } }],
+    deductibleMet ? 'yes' : 'no',
+    deductible,
+  );
+  const schedule = paymentSchedule(rented)!;
+  if (!supplemental) return schedule;
+  const shares = schedule.steps.flatMap((step) =>
+    Array.from({ length: step.to - step.from + 1 }, () => step.share - supplementalHalf(step.share)),
+  );
+  return { ...schedule, steps: runsOf(shares) };
+}
+
+/**
+ * How the calculator should count what a cart or an order sends it: as a rental of its kind when every item
+ * billed to Medicare is rented for the same months (its approved amount is then one month's rent), else as a
+ * purchase of the approved amount.
+ */
+export function calculatorBilling(rentalMonths: readonly number[], medicareLines: number): MedicareBilling {
+  const months = new Set(rentalMonths);
+  if (medicareLines === 0 || rentalMonths.length !== medicareLines || months.size !== 1) return 'purchase';
+  return months.has(medicare.oxygenRentalMonths) ? 'oxygen' : 'capped-rental';
 }
 
 /** Dollars with cents from the catalogue, as the estimate holds them. */

@@ -1,4 +1,4 @@
-import { costFromSearch, parseEquipmentCost } from './medicare-calculator';
+import { billingFromSearch, costFromSearch, parseEquipmentCost } from './medicare-calculator';
 
 describe('Medicare cost calculator input', () => {
   it('parses the cost as an integer, anything else is 0', () => {
@@ -36,5 +36,14 @@ describe('equipment cost from a link', () => {
       '?cost=%201798',
     ])
       expect(costFromSearch(search)).toBeNull();
+  });
+});
+
+describe('how Medicare pays, from a link', () => {
+  it('reads a rental of either kind; anything else is a purchase', () => {
+    expect(billingFromSearch('?cost=89&billing=capped-rental')).toBe('capped-rental');
+    expect(billingFromSearch('?billing=oxygen&cost=200')).toBe('oxygen');
+    for (const search of ['', '?cost=89', '?billing=rental', '?billing=OXYGEN', '?billing=purchase'])
+      expect(billingFromSearch(search)).toBe('purchase');
   });
 });

@@ -1,3 +1,4 @@
+import type { MedicareBilling } from './estimate';
 import { toCents, type Cents } from './money';
 
 /** The spec parses the cost as an integer; anything non-numeric (or negative) counts as 0. */
@@ -20,4 +21,13 @@ export function costFromSearch(search: string): Cents | null {
   if (raw === null || !/^\d{1,7}(\.\d{1,2})?$/.test(raw)) return null;
   const cost = toCents(Number(raw));
   return cost >= 1 && cost <= MAX_LINKED_COST ? cost : null;
+}
+
+/**
+ * How Medicare pays for what a link sends (`?billing=capped-rental` or `oxygen`: its cost is then one month's
+ * rent, as a rented product's page writes it); anything else is a purchase.
+ */
+export function billingFromSearch(search: string): MedicareBilling {
+  const billing = new URLSearchParams(search).get('billing');
+  return billing === 'capped-rental' || billing === 'oxygen' ? billing : 'purchase';
 }

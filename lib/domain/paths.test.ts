@@ -44,6 +44,10 @@ describe('paths', () => {
     expect(paths.calculatorPath(179800)).toBe('/medicare-info/calculator/?cost=1798');
     expect(paths.calculatorPath(1780)).toBe('/medicare-info/calculator/?cost=17.80');
     expect(paths.calculatorPath(4550)).toBe('/medicare-info/calculator/?cost=45.50');
+    expect(paths.calculatorPath(8900, 'capped-rental')).toBe(
+      '/medicare-info/calculator/?cost=89&billing=capped-rental',
+    );
+    expect(paths.calculatorPath(20000, 'oxygen')).toBe('/medicare-info/calculator/?cost=200&billing=oxygen');
   });
 
   it('serves files at the root, with canonical URLs on localhost, when nothing is set', () => {

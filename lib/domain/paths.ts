@@ -1,3 +1,5 @@
+import type { MedicareBilling } from './estimate';
+
 /** Build-time deployment settings (see next.config.mjs). */
 export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
@@ -18,15 +20,18 @@ export function productPath(id: number): string {
 
 export const calculatorRoute = '/medicare-info/calculator/';
 
-/** The calculator's query for an amount in cents (`?cost=` in dollars, as the calculator reads it). */
-export function calculatorQuery(approved: number): string {
+/**
+ * The calculator's query for an amount in cents (`?cost=` in dollars, as the calculator reads it) and, for a
+ * rental, how Medicare rents it (`&billing=`).
+ */
+export function calculatorQuery(approved: number, billing: MedicareBilling = 'purchase'): string {
   const dollars = approved % 100 === 0 ? String(approved / 100) : (approved / 100).toFixed(2);
-  return `?cost=${dollars}`;
+  return `?cost=${dollars}${billing === 'purchase' ? '' : `&billing=${billing}`}`;
 }
 
-/** The calculator, prefilled with an amount in cents. */
-export function calculatorPath(approved: number): string {
-  return `${calculatorRoute}${calculatorQuery(approved)}`;
+/** The calculator, prefilled with an amount in cents (a month's rent, for a rental). */
+export function calculatorPath(approved: number, billing: MedicareBilling = 'purchase'): string {
+  return `${calculatorRoute}${calculatorQuery(approved, billing)}`;
 }
 
 export function categoryPath(slug: string): string {
