@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { problemsOf, type Refusal } from '@/lib/domain/intake-contract';
 import type { IntakeContext } from './env';
+import { problemWords, spoken } from './language';
 
 /** A refusal the shopper's page can show as it is. */
 export class Refused extends Error {
@@ -14,10 +15,14 @@ export class Refused extends Error {
   }
 }
 
-/** The request's JSON body checked against its schema, or a refusal that says what is wrong. */
+/**
+ * The request's JSON body checked against its schema, or a refusal that says what is wrong: to a shopper in her
+ * page's language, to the staff in the schema's own words.
+ */
 export async function readBody<S extends z.ZodMiniType>(
   c: Context<IntakeContext>,
   schema: S,
+  reader: 'shopper' | 'staff' = 'shopper',
 ): Promise<z.output<S>> {
   let raw: unknown;
   try {
@@ -27,8 +32,12 @@ export async function readBody<S extends z.ZodMiniType>(
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const problems = problemsOf(result.error);
-    throw new Refused(422, { message: problems[0] ?? 'The request is not valid.', problems });
+    // Worded in her page's language: the site checks the fields first, but a form the browser let through (an
+    // address its own check allows) is still answered in words she reads.
+    const shopper = reader === 'shopper';
+    const problems = problemsOf(result.error, shopper ? problemWords(c) : undefined);
+    const message = problems[0] ?? 'The request is not valid.';
+    throw new Refused(422, { message, problems }, shopper ? spoken(c) : {});
   }
   return result.data;
 }

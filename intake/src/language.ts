@@ -20,11 +20,16 @@ type Refusals = (typeof english)['Intake'];
 /** What the intake tells the shopper (a refusal, her payment page's line), in her page's language. */
 export function say(
   c: Context<IntakeContext>,
-  key: Exclude<keyof Refusals, 'callUs'>,
+  key: Exclude<keyof Refusals, 'callUs' | 'problems'>,
   values: Record<string, string | number> = {},
 ): string {
   const words = (languageOf(c) === 'es' ? spanish : english).Intake;
   return fill(words[key], { callUs: fill(words.callUs, { phone: facts.phone }), ...values });
+}
+
+/** The words of a request's problems (intake-contract.ts, problemsOf) in her page's language. */
+export function problemWords(c: Context<IntakeContext>): (typeof english)['Intake']['problems'] {
+  return (languageOf(c) === 'es' ? spanish : english).Intake.problems;
 }
 
 /** The header that says a refusal's language, for the page to mark it if it is not the page's. */

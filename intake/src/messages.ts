@@ -3,6 +3,7 @@ import { contactRequestSchema, reviewRequestSchema } from '@/lib/domain/intake-c
 import { soldProducts } from './catalog';
 import type { IntakeContext } from './env';
 import { now, readBody, Refused } from './http';
+import { say, spoken } from './language';
 import { notifySupplier } from './notify';
 import { limitRate } from './rate-limit';
 
@@ -29,6 +30,6 @@ export async function sendReview(c: Context<IntakeContext>) {
   await limitRate(c, 'messages');
   const review = await readBody(c, reviewRequestSchema);
   if (!soldProducts().has(review.productId))
-    throw new Refused(422, { message: `Product ${review.productId} is not sold by the store.` });
+    throw new Refused(422, { message: say(c, 'notSoldReview', { id: review.productId }) }, spoken(c));
   return store(c, 'review', review);
 }

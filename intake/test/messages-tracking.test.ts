@@ -72,6 +72,16 @@ describe('contact messages and reviews', () => {
     expect(noEmail.json.message).toBe('Email must be an address like name@example.com.');
     const long = await intake.send('/messages', { ...base, message: 'x'.repeat(5001) });
     expect(long.json.message).toBe('Message must be at most 5000 characters.');
+    // From the Spanish contact page, in Spanish.
+    const spanish = await intake.send(
+      '/messages',
+      { ...base, name: ' ', email: 'rosa@' },
+      { headers: { 'Accept-Language': 'es-US' } },
+    );
+    expect(spanish.json.problems).toEqual([
+      'Falta un dato: Nombre.',
+      'Escriba un correo electrónico como nombre@ejemplo.com.',
+    ]);
   });
 
   it('keeps a review for approval, and refuses one for a product the store does not sell', async () => {
@@ -85,7 +95,9 @@ describe('contact messages and reviews', () => {
     expect((await intake.send('/reviews', review)).status).toBe(201);
     const unknown = await intake.send('/reviews', { ...review, productId: 9999 });
     expect(unknown.status).toBe(422);
-    expect(unknown.json.message).toBe('Product 9999 is not sold by the store.');
+    expect(unknown.json.message).toBe(
+      'The store no longer sells product 9999, so it cannot be reviewed here. Call us if you would like to tell us about it.',
+    );
     const { json } = await intake.staff('/messages?kind=review&status=new');
     const kept = json.messages[0];
     expect(kept).toMatchObject({ status: 'new', body: { productId: 7, rating: 5, title: 'Quiet' } });
@@ -160,13 +172,18 @@ describe('tracking an order', () => {
       'es',
       'en',
     ]);
-    // What the contract says of a malformed number is English only, and says so.
+    // What is wrong with the request itself is said in her language too.
     const malformed = await intake.send(
       '/track',
-      { orderNumber: 'MED-2026-000123', zipCode: '11435' },
+      { orderNumber: 'MED-2026-000123', zipCode: '114' },
       { headers: { 'Accept-Language': 'es-US' } },
     );
-    expect(malformed.headers.get('Content-Language')).toBe('en');
+    expect(malformed.status).toBe(422);
+    expect(malformed.headers.get('Content-Language')).toBe('es');
+    expect(malformed.json.problems).toEqual([
+      'Un número de pedido se ve así: JMS-7KQ4M-X9WPT.',
+      'Escriba un código postal de 5 números, como 11435.',
+    ]);
   });
 
   it('explains a number that cannot be one', async () => {

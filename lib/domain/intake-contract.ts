@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import type english from '@/data/messages/en.json';
 import { shippingMethods } from '@/data/facts';
 import { MAX_LINE_QUANTITY } from './cart';
 import { deductibleAnswers } from './estimate';
 import { EMAIL, ZIP_CODE } from './formats';
 import { fieldLimits } from './field-limits';
+import { fill } from './fill';
 import { ORDER_NUMBER } from './order-number';
 import { carrierIds, orderStatuses } from './order-path';
 
@@ -150,15 +152,26 @@ export const orderRequestSchema = z
       const ids = order.lines.map((l) => l.id);
       const twice = ids.find((id, i) => ids.indexOf(id) !== i);
       if (twice !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['lines'], message: `Product ${twice} is listed twice.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines'],
+          message: `Product ${twice} is listed twice.`,
+          params: { problem: 'listedTwice', id: twice },
+        });
       if (order.paymentMethod === 'card' && order.sealed.medicare)
         ctx.addIssue({
           code: 'custom',
           path: ['sealed'],
           message: 'A card order carries no Medicare details.',
+          params: { problem: 'cardWithMedicare' },
         });
       if (order.paymentMethod === 'medicare' && !order.sealed.medicare)
-        ctx.addIssue({ code: 'custom', path: ['sealed'], message: 'The Medicare details are missing.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sealed'],
+          message: 'The Medicare details are missing.',
+          params: { problem: 'medicareMissing' },
+        });
     }),
   );
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
@@ -274,9 +287,54 @@ export const messageStatusChangeSchema = z.strictObject({
   status: z.enum(['handled', 'approved', 'rejected']),
 });
 
-/** Turns a schema's complaints into sentences for the shopper, first the ones written for people. */
-export function problemsOf(error: z.core.$ZodError): string[] {
+/** The words of a request's problems, in the shopper's language (the `Intake.problems` messages). */
+export type ProblemWords = (typeof english)['Intake']['problems'];
+
+/** The field an issue is about: the last name in its path (`shipping.zipCode`, `lines.0.quantity`). */
+function fieldOf(issue: z.core.$ZodIssue): string {
+  return issue.path.findLast((p): p is string => typeof p === 'string') ?? '';
+}
+
+const has = <T extends object>(words: T, key: string): key is Extract<keyof T, string> =>
+  Object.hasOwn(words, key);
+
+/** The order's own checks (its superRefine), named in their issues' `params` for the words to find. */
+const customProblems = ['listedTwice', 'cardWithMedicare', 'medicareMissing'] as const;
+
+/** One issue in the words given: what is missing or too long, by the field's label, else the field's own sentence. */
+function worded(issue: z.core.$ZodIssue, w: ProblemWords): string {
+  if (issue.code === 'unrecognized_keys')
+    return issue.keys.includes('card') ? w.card : fill(w.unknownField, { fields: issue.keys.join(', ') });
+  if (issue.code === 'custom') {
+    const key = customProblems.find((k) => k === issue.params?.problem);
+    if (key) return fill(w[key], { id: String(issue.params?.id ?? '') });
+  }
+  const field = fieldOf(issue);
+  if (field === 'lines' && issue.code === 'too_small') return w.noItems;
+  if (field === 'lines' && issue.code === 'too_big')
+    return fill(w.tooManyItems, { max: Number(issue.maximum) });
+  if (field === 'quantity')
+    return issue.code === 'too_small'
+      ? w.quantityMin
+      : issue.code === 'too_big'
+        ? fill(w.quantityMax, { max: Number(issue.maximum) })
+        : w.quantityWhole;
+  const label = has(w.labels, field) ? w.labels[field] : undefined;
+  if (label && (issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.origin === 'string')))
+    return fill(w.missing, { label });
+  if (label && issue.code === 'too_big') return fill(w.tooLong, { label, max: Number(issue.maximum) });
+  if (has(w.format, field)) return w.format[field];
+  if (label) return fill(w.notValid, { label });
+  return fill(w.request, { where: issue.path.join('.') || '-' });
+}
+
+/**
+ * Turns a schema's complaints into sentences for the shopper: in the words given (the intake passes her page's
+ * language), or else as the schema words them, for the back office.
+ */
+export function problemsOf(error: z.core.$ZodError, words?: ProblemWords): string[] {
   return error.issues.map((issue) => {
+    if (words) return worded(issue, words);
     if (issue.code === 'unrecognized_keys' && issue.keys.includes('card'))
       return 'The store never takes card details: a card is entered on Stripe’s secure page, or given to a specialist by phone.';
     if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}.`;

@@ -61,7 +61,7 @@ export async function listMessages(c: Context<IntakeContext>) {
 /** POST /admin/api/messages/:id/status: a message handled, a review approved or rejected, with who did it. */
 export async function changeMessageStatus(c: Context<IntakeContext>) {
   const id = Number(c.req.param('id'));
-  const { status } = await readBody(c, messageStatusChangeSchema);
+  const { status } = await readBody(c, messageStatusChangeSchema, 'staff');
   const db = c.env.DB;
   const found = await db
     .prepare('SELECT kind FROM messages WHERE id = ?1')

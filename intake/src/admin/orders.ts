@@ -138,7 +138,7 @@ export async function sealedDetails(c: Context<IntakeContext>) {
 /** POST /admin/api/orders/:number/moves: one step along the order's own path. */
 export async function move(c: Context<IntakeContext>) {
   const order = await findOrder(c);
-  const body = await readBody(c, z.extend(moveSchema, { from: moveSchema.shape.to }));
+  const body = await readBody(c, z.extend(moveSchema, { from: moveSchema.shape.to }), 'staff');
   await moveOrder(c, order, body);
   return c.json(await detailOf(c.env.DB, await findOrder(c)));
 }
@@ -146,7 +146,7 @@ export async function move(c: Context<IntakeContext>) {
 /** POST /admin/api/orders/:number/notes: an internal note, never shown to the patient. */
 export async function addNote(c: Context<IntakeContext>) {
   const order = await findOrder(c);
-  const { text } = await readBody(c, noteSchema);
+  const { text } = await readBody(c, noteSchema, 'staff');
   await c.env.DB.prepare(
     `INSERT INTO order_events (order_number, kind, at, staff, detail_json) VALUES (?1, 'note', ?2, ?3, ?4)`,
   )
@@ -158,7 +158,7 @@ export async function addNote(c: Context<IntakeContext>) {
 /** POST /admin/api/orders/:number/tracking: the carrier or tracking number corrected after shipping. */
 export async function correctTracking(c: Context<IntakeContext>) {
   const order = await findOrder(c);
-  const { carrier, trackingNumber } = await readBody(c, trackingSchema);
+  const { carrier, trackingNumber } = await readBody(c, trackingSchema, 'staff');
   if (!order.carrier)
     throw new Refused(409, {
       message: `Order ${order.number} has not shipped: there is no tracking to correct.`,

@@ -29,7 +29,7 @@ export async function signIn(c: Context<IntakeContext>) {
   await limitRate(c, 'staff-sign-in');
   if (!localSignIn(c))
     throw new Refused(404, { message: 'Staff sign in through Cloudflare Access here, not with this page.' });
-  const { email } = await readBody(c, z.object({ email: z.string().check(z.maxLength(200)) }));
+  const { email } = await readBody(c, z.object({ email: z.string().check(z.maxLength(200)) }), 'staff');
   const chosen = email.trim().toLowerCase();
   if (!localStaff(c.env).includes(chosen))
     throw new Refused(403, {
