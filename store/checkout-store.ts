@@ -7,7 +7,7 @@ import {
   type PaymentDetails,
   type ShippingDetails,
 } from '@/lib/domain/checkout-fields';
-import type { PaymentMethod } from '@/lib/domain/intake-contract';
+import type { PaymentMethod } from '@/lib/domain/payment-methods';
 import type { SavedCheckout } from './saved-checkout';
 import { safeStorage } from '@/lib/browser/storage';
 import { storageKeys } from '@/lib/domain/storage-keys';
@@ -19,8 +19,8 @@ const CHECKOUT_VERSION = 2;
 const session = safeStorage('sessionStorage');
 
 /**
- * The tab's saved checkout, read back field by field (store/saved-checkout.ts): its check, with zod, is loaded
- * only when the tab has something saved. Every version so far is read alike (version 1 also kept a Part B
+ * The tab's saved checkout, read back field by field (store/saved-checkout.ts): its check is loaded only when the
+ * tab has something saved. Every version so far is read alike (version 1 also kept a Part B
  * checkbox, now part of choosing Medicare, which is left behind).
  */
 const storage: PersistStorage<SavedCheckout> = {

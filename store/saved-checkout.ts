@@ -1,46 +1,48 @@
-import * as z from 'zod/mini';
-import { shippingMethods } from '@/data/facts';
-import { emptyCheckout } from '@/lib/domain/checkout-fields';
+import { shippingMethods, type ShippingMethod } from '@/data/facts';
+import { emptyCheckout, type ShippingDetails } from '@/lib/domain/checkout-fields';
 import { fieldLimits } from '@/lib/domain/field-limits';
-import { paymentMethods } from '@/lib/domain/intake-contract';
+import { paymentMethods, type PaymentMethod } from '@/lib/domain/payment-methods';
+
+export type SavedCheckout = typeof emptyCheckout;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A saved text field: kept when it is a string, cut to the longest a person may type, else empty. */
-const savedText = z.catch(
-  z.pipe(
-    z.string(),
-    z.transform((v) => v.slice(0, fieldLimits.address)),
-  ),
-  '',
-);
+const savedText = (v: unknown): string => (typeof v === 'string' ? v.slice(0, fieldLimits.address) : '');
+
+/** One of the choices offered, or the default. */
+function oneOf<T extends string>(choices: readonly T[], v: unknown, otherwise: T): T {
+  return choices.find((c) => c === v) ?? otherwise;
+}
 
 /**
- * What a tab keeps of the checkout (sessionStorage): the shipping details and the two choices, read back
- * field by field so one odd value never costs the rest; anything but an object is nothing saved.
+ * What a tab keeps of the checkout (sessionStorage), read back field by field so one odd value never costs the
+ * rest: the shipping details and the two choices; anything but an object is nothing saved. Checked by hand, as the
+ * cart is (lib/domain/cart.ts), so a returning tab's checkout does not load zod's core for it.
  */
-const savedCheckoutSchema = z.catch(
-  z.object({
-    shipping: z.catch(
-      z.object({
-        firstName: savedText,
-        lastName: savedText,
-        email: savedText,
-        phone: savedText,
-        address: savedText,
-        city: savedText,
-        state: savedText,
-        zipCode: savedText,
-      }),
-      emptyCheckout.shipping,
-    ),
-    shippingMethod: z.catch(z.enum(shippingMethods.map((m) => m.id)), emptyCheckout.shippingMethod),
-    paymentMethod: z.catch(z.enum(paymentMethods), emptyCheckout.paymentMethod),
-  }),
-  emptyCheckout,
-);
-
-export type SavedCheckout = z.infer<typeof savedCheckoutSchema>;
-
-/** Reads back what the tab saved: anything unknown or of the wrong type falls back to the default. */
 export function readSavedCheckout(raw: unknown): SavedCheckout {
-  return savedCheckoutSchema.parse(raw);
+  if (!isRecord(raw)) return emptyCheckout;
+  const saved = raw.shipping;
+  const shipping: ShippingDetails = isRecord(saved)
+    ? {
+        firstName: savedText(saved.firstName),
+        lastName: savedText(saved.lastName),
+        email: savedText(saved.email),
+        phone: savedText(saved.phone),
+        address: savedText(saved.address),
+        city: savedText(saved.city),
+        state: savedText(saved.state),
+        zipCode: savedText(saved.zipCode),
+      }
+    : emptyCheckout.shipping;
+  return {
+    shipping,
+    shippingMethod: oneOf<ShippingMethod>(
+      shippingMethods.map((m) => m.id),
+      raw.shippingMethod,
+      emptyCheckout.shippingMethod,
+    ),
+    paymentMethod: oneOf<PaymentMethod>(paymentMethods, raw.paymentMethod, emptyCheckout.paymentMethod),
+  };
 }

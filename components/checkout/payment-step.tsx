@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/domain/money';
 import { onlinePayments } from '@/lib/browser/intake-url';
 import type { PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
 import { medicareNumberHint } from '@/lib/domain/field-hints';
-import type { PaymentMethod } from '@/lib/domain/intake-contract';
+import type { PaymentMethod } from '@/lib/domain/payment-methods';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field } from '@/components/ui/field';
 import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';

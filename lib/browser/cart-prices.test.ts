@@ -53,6 +53,18 @@ describe('cart prices', () => {
     for (const field of ['name', 'image', 'imageAlt'])
       expect([field, parsePricedProduct({ ...cpap, [field]: 7 }, 1)]).toEqual([field, null]);
     expect(parsePricedProduct({ ...cpap, price: [89900] }, 1)).toBeNull();
+    expect(parsePricedProduct([cpap], 1)).toBeNull();
+    const { medicare: _, ...withoutTerms } = cpap;
+    expect(parsePricedProduct(withoutTerms, 1)).toBeNull();
+    expect(parsePricedProduct({ ...cpap, medicare: { ...cpap.medicare, allowedAmount: 0 } }, 1)).toBeNull();
+    expect(parsePricedProduct({ ...cpap, medicare: { ...cpap.medicare, eligible: 1 } }, 1)).toBeNull();
+  });
+
+  it('keep the Spanish name when the file has a whole one', () => {
+    const es = { name: 'Máquina CPAP AirSense 10 AutoSet de ResMed', imageAlt: 'Una máquina CPAP' };
+    expect(parsePricedProduct({ ...cpap, es: { ...es, extra: 1 } }, 1)).toEqual({ ...cpap, es });
+    for (const bad of [{ ...es, name: '' }, { name: es.name }, 'Máquina CPAP', null])
+      expect(parsePricedProduct({ ...cpap, es: bad }, 1)).toBeNull();
   });
 
   it('are fetched once per product and visit', async () => {

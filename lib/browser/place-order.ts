@@ -5,12 +5,8 @@ import type { DeductibleAnswer } from '@/lib/domain/estimate';
 import { callIntake, IntakeRefusal, IntakeUnreachable } from './intake-client';
 import { siteAddress } from './intake-url';
 import type { Locale } from '@/lib/domain/locale';
-import {
-  orderAcceptedSchema,
-  type OrderAccepted,
-  type OrderRequest,
-  type PaymentMethod,
-} from '@/lib/domain/intake-contract';
+import { orderAcceptedSchema, type OrderAccepted, type OrderRequest } from '@/lib/domain/intake-contract';
+import type { PaymentMethod } from '@/lib/domain/payment-methods';
 import { importPublicKey, seal } from '@/lib/domain/sealing';
 import { safeStorage } from './storage';
 import { storageKeys } from '@/lib/domain/storage-keys';

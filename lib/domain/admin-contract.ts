@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { carrierIds, orderStatuses } from './order-path';
-import {
-  orderTotalsSchema,
-  paymentMethods,
-  paymentScheduleSchema,
-  shippingDetailsSchema,
-} from './intake-contract';
+import { orderTotalsSchema, paymentScheduleSchema, shippingDetailsSchema } from './intake-contract';
+import { paymentMethods } from './payment-methods';
 import { deductibleAnswers } from './estimate';
 
 /**

@@ -1,6 +1,6 @@
 import type { ShippingMethod } from '@/data/facts';
 import { fieldLimits } from './field-limits';
-import type { PaymentMethod } from './intake-contract';
+import type { PaymentMethod } from './payment-methods';
 
 /** The checkout form's fields as the shopper types them (the intake checks them again when sent). */
 export interface ShippingDetails {

@@ -7,6 +7,7 @@ import { EMAIL, ZIP_CODE } from './formats';
 import { fieldLimits } from './field-limits';
 import { fill } from './fill';
 import { ORDER_NUMBER } from './order-number';
+import { paymentMethods } from './payment-methods';
 import { carrierIds, orderStatuses } from './order-path';
 
 /**
@@ -19,9 +20,6 @@ import { carrierIds, orderStatuses } from './order-path';
 const MAX_ORDER_LINES = 50;
 /** The largest request body the intake reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-export const paymentMethods = ['card', 'medicare'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Order numbers: readable letters and digits without 0/O and 1/I, two groups of five (50 random bits). */
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

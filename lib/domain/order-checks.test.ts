@@ -1,5 +1,5 @@
 import { emptyPayment, emptyShipping, type PaymentDetails, type ShippingDetails } from './checkout-fields';
-import type { PaymentMethod } from './intake-contract';
+import type { PaymentMethod } from './payment-methods';
 import english from '@/data/messages/en.json';
 import spanish from '@/data/messages/es.json';
 import { isPhoneNumber, orderProblems as checkedIn } from './order-checks';

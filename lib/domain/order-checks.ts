@@ -8,7 +8,7 @@ import {
 } from './checkout-fields';
 import { isMedicareNumber } from './field-hints';
 import { EMAIL, ZIP_CODE } from './formats';
-import type { PaymentMethod } from './intake-contract';
+import type { PaymentMethod } from './payment-methods';
 
 /** A field Place Order found wanting: the step it is on, its input's id and what to do about it. */
 export interface OrderProblem {

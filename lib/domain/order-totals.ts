@@ -1,7 +1,8 @@
 import { facts, shippingMethods, type ShippingMethod } from '@/data/facts';
 import { partBDeductible, type PartBDeductible } from './deductible';
 import { estimateMedicare, type DeductibleAnswer, type EstimateLine } from './estimate';
-import type { OrderTotals, PaymentMethod } from './intake-contract';
+import type { OrderTotals } from './intake-contract';
+import type { PaymentMethod } from './payment-methods';
 import { percentOf, toCents, type Cents } from './money';
 
 export type { OrderTotals } from './intake-contract';

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { deductibleAnswers } from './estimate';
-import {
-  orderAcceptedSchema,
-  orderTotalsSchema,
-  paymentMethods,
-  paymentScheduleSchema,
-} from './intake-contract';
+import { orderAcceptedSchema, orderTotalsSchema, paymentScheduleSchema } from './intake-contract';
+import { paymentMethods } from './payment-methods';
 
 /**
  * What the confirmation shows, kept for a reload in the same tab: the intake's order number and figures,

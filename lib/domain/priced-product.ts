@@ -1,34 +1,71 @@
-import * as z from 'zod/mini';
 import type { Product } from './catalog-schema';
-import { medicareBillings, termsFromCatalogue, type MedicareTerms } from './estimate';
+import { medicareBillings, termsFromCatalogue, type MedicareBilling, type MedicareTerms } from './estimate';
 import { toCents, type Cents } from './money';
 
-const cents = z.int().check(z.positive());
-
 /** What the checkout prices a cart line with: prices always come from the catalogue, never from storage. */
-const pricedProductSchema = z.object({
-  id: z.int().check(z.positive()),
-  name: z.string().check(z.minLength(1)),
-  price: cents,
-  medicareEligible: z.boolean(),
-  taxable: z.boolean(),
-  medicare: z.object({
-    eligible: z.boolean(),
-    billing: z.enum(medicareBillings),
-    allowedAmount: z.optional(cents),
-    monthlyRental: z.optional(cents),
-  }),
-  image: z.string(),
-  imageAlt: z.string(),
+export interface PricedProduct {
+  id: number;
+  name: string;
+  price: Cents;
+  medicareEligible: boolean;
+  taxable: boolean;
+  medicare: MedicareTerms;
+  image: string;
+  imageAlt: string;
   /** Its name and picture's text in Spanish, when the catalogue gives them (the product's file carries its card's). */
-  es: z.optional(z.object({ name: z.string().check(z.minLength(1)), imageAlt: z.string() })),
-});
-export type PricedProduct = z.infer<typeof pricedProductSchema>;
+  es?: { name: string; imageAlt: string };
+}
 
-/** A price file's contents, if they are what the store writes for this product: anything else is not believed. */
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCents = (v: unknown): v is Cents => Number.isInteger(v) && (v as number) > 0;
+const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';
+const isBilling = (v: unknown): v is MedicareBilling => medicareBillings.some((b) => b === v);
+
+function medicareTermsOf(raw: unknown): MedicareTerms | null {
+  if (!isRecord(raw)) return null;
+  const { eligible, billing, allowedAmount, monthlyRental } = raw;
+  if (typeof eligible !== 'boolean' || !isBilling(billing)) return null;
+  if (allowedAmount !== undefined && !isCents(allowedAmount)) return null;
+  if (monthlyRental !== undefined && !isCents(monthlyRental)) return null;
+  return {
+    eligible,
+    billing,
+    ...(allowedAmount === undefined ? {} : { allowedAmount }),
+    ...(monthlyRental === undefined ? {} : { monthlyRental }),
+  };
+}
+
+function spanishOf(raw: unknown): PricedProduct['es'] | null {
+  if (!isRecord(raw) || !isName(raw.name) || typeof raw.imageAlt !== 'string') return null;
+  return { name: raw.name, imageAlt: raw.imageAlt };
+}
+
+/**
+ * A price file's contents, if they are what the store writes for this product: anything else is not believed, and
+ * only the fields the checkout reads are kept. Checked by hand, as the cart is (lib/domain/cart.ts): zod's core
+ * would be most of the checkout's own code on a phone's first visit.
+ */
 export function parsePricedProduct(raw: unknown, id: number): PricedProduct | null {
-  const parsed = pricedProductSchema.safeParse(raw);
-  return parsed.success && parsed.data.id === id ? parsed.data : null;
+  if (!isRecord(raw) || raw.id !== id) return null;
+  const { name, price, medicareEligible, taxable, image, imageAlt, es } = raw;
+  if (!isName(name) || !isCents(price) || typeof medicareEligible !== 'boolean') return null;
+  if (typeof taxable !== 'boolean' || typeof image !== 'string' || typeof imageAlt !== 'string') return null;
+  const medicare = medicareTermsOf(raw.medicare);
+  if (!medicare) return null;
+  const spanish = es === undefined ? undefined : spanishOf(es);
+  if (spanish === null) return null;
+  return {
+    id,
+    name,
+    price,
+    medicareEligible,
+    taxable,
+    medicare,
+    image,
+    imageAlt,
+    ...(spanish ? { es: spanish } : {}),
+  };
 }
 
 /** A catalogue product as an order line is priced: its price in cents, tax status and Medicare terms. */

@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderQuery, OrderRow, TimelineEntry } from '@/lib/domain/admin-contract';
 import type { PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
-import type { OrderTotals, PaymentMethod } from '@/lib/domain/intake-contract';
+import type { OrderTotals } from '@/lib/domain/intake-contract';
+import type { PaymentMethod } from '@/lib/domain/payment-methods';
 import { formatMoney } from '@/lib/domain/money';
 import {
   allowedMoves,
