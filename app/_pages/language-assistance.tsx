@@ -1,5 +1,7 @@
 import { facts } from '@/data/facts';
 import { languageTaglines } from '@/data/language-taglines';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { richText } from '@/components/ui/rich-text';
 
 /** What the language-assistance notice says in both languages (app/(en)/ and app/es/language-assistance/). */
 export const ocr = {
@@ -21,16 +23,7 @@ export function Taglines() {
       {languageTaglines.map((t) => (
         <li key={t.lang} lang={t.lang} dir={t.dir} className="rounded-lg border border-slate-200 p-3">
           <span className="block text-sm font-semibold text-slate-700">{t.language}</span>
-          {t.text.split('{phone}').flatMap((part, i) =>
-            i === 0
-              ? [part]
-              : [
-                  <a key={i} href={facts.phoneHref} className={link} dir="ltr">
-                    {facts.phone}
-                  </a>,
-                  part,
-                ],
-          )}
+          {richText(t.text, { phone: <PhoneLink className={link} dir="ltr" /> })}
         </li>
       ))}
     </ul>

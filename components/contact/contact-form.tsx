@@ -13,21 +13,25 @@ import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import type english from '@/data/messages/en.json';
 import { PhoneLink } from '@/components/ui/phone-link';
+import type { Locale } from '@/lib/domain/locale';
 
 /** The message form: sent to the store's back office through the intake; nothing typed is lost on a failure. */
 export function ContactForm({
   departments,
   words: w,
+  locale,
   sendIcon,
 }: {
   /** Each department as the store files it (`value`) and as the page names it. */
   departments: { value: string; name: string }[];
   /** The contact form's messages in the page's language, the reply time filled in. */
   words: (typeof english)['Contact']['form'];
+  /** The page's language: a refusal the store has only in English is marked so. */
+  locale: Locale;
   sendIcon: ReactNode;
 }) {
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const [length, setLength] = useState(0);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -53,7 +57,19 @@ export function ContactForm({
       form.reset();
       setLength(0);
       notify(w.sentTitle, `${w.sent}${token ? fill(w.reference, { token }) : ''}`);
-    } else setFailure(fill(w.notSent, { reason: sent.refusal ?? w.unreachable, phone: facts.phone }));
+    } else
+      setFailure(
+        richText(w.notSent, {
+          reason: sent.refusal ? (
+            <span lang={sent.refusal.language === locale ? undefined : sent.refusal.language}>
+              {sent.refusal.message}
+            </span>
+          ) : (
+            w.unreachable
+          ),
+          phone: facts.phone,
+        }),
+      );
   }
 
   if (!intakeUrl)

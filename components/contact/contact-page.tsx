@@ -75,6 +75,7 @@ export function ContactPage({ locale, words: t }: { locale: Locale; words: (type
             <ContactForm
               departments={departments.map((d) => ({ value: d.name, name: t.departmentList[d.name].name }))}
               words={fillAll(t.form, { within })}
+              locale={locale}
               sendIcon={<Send aria-hidden className="size-5" />}
             />
           </section>

@@ -1,4 +1,5 @@
-import { facts } from '@/data/facts';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { richText } from '@/components/ui/rich-text';
 import { useTranslations } from 'next-intl';
 import type { Accessory } from '@/lib/domain/catalog-schema';
 import type { Locale } from '@/lib/domain/locale';
@@ -12,7 +13,6 @@ import { formatPrice, toCents } from '@/lib/domain/money';
 export function Accessories({ accessories, locale }: { accessories: readonly Accessory[]; locale: Locale }) {
   const t = useTranslations('Product');
   if (accessories.length === 0) return null;
-  const [before, after] = t.raw('accessoriesCall').split('{phone}') as [string, string];
   return (
     <section aria-labelledby="accessories" className="mt-12">
       <h2 id="accessories" className="text-2xl font-bold">
@@ -35,14 +35,11 @@ export function Accessories({ accessories, locale }: { accessories: readonly Acc
         ))}
       </ul>
       <p className="mt-4 text-slate-800">
-        {before}
-        <a
-          href={facts.phoneHref}
-          className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline"
-        >
-          {facts.phone}
-        </a>
-        {after}
+        {richText(t.raw('accessoriesCall') as string, {
+          phone: (
+            <PhoneLink className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline" />
+          ),
+        })}
       </p>
     </section>
   );

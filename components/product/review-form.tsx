@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
+import type { Locale } from '@/lib/domain/locale';
+import { richText } from '@/components/ui/rich-text';
 import { fieldLimits } from '@/lib/domain/field-limits';
 import { intakeUrl } from '@/lib/browser/intake-url';
 import { sendForm } from '@/lib/browser/send-form';
@@ -43,13 +45,13 @@ export function ReviewForm({
   productName,
   star,
   words,
-  english,
+  locale,
 }: {
   productId: number;
   productName: string;
   words: ReviewWords;
-  /** Whether the store's refusals, which are in English, are read on a page in another language. */
-  english: boolean;
+  /** The page's language: a refusal the store has only in English is marked so. */
+  locale: Locale;
   /** A star drawn by the server (size-8); chosen stars are filled in amber. */
   star: ReactNode;
 }) {
@@ -79,41 +81,29 @@ export function ReviewForm({
     if (sent.ok) setState({ sent: true });
     else
       setState({
-        problem: words.reviewNotSent.split('{reason}').flatMap((part, i) =>
-          i === 0
-            ? [part]
-            : [
-                sent.refusal ? (
-                  <span key="reason" lang={english ? 'en' : undefined}>
-                    {sent.refusal}
-                  </span>
-                ) : (
-                  words.unreachable
-                ),
-                part,
-              ],
-        ),
+        problem: richText(words.reviewNotSent, {
+          reason: sent.refusal ? (
+            <span lang={sent.refusal.language === locale ? undefined : sent.refusal.language}>
+              {sent.refusal.message}
+            </span>
+          ) : (
+            words.unreachable
+          ),
+        }),
       });
   }
 
   if (!intakeUrl)
     return (
       <p className="basis-full">
-        {words.reviewByEmail.split(/\{(product|email)\}/).map((part, i) =>
-          part === 'email' && i % 2 === 1 ? (
-            <a
-              key="email"
-              href={`mailto:${facts.email}`}
-              className="text-brand-700 font-semibold break-words underline"
-            >
+        {richText(words.reviewByEmail, {
+          product: productName,
+          email: (
+            <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-words underline">
               {facts.email}
             </a>
-          ) : part === 'product' && i % 2 === 1 ? (
-            productName
-          ) : (
-            part
           ),
-        )}
+        })}
       </p>
     );
   if (state.sent)

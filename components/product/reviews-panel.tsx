@@ -79,7 +79,7 @@ export function ReviewsPanel({
           productName={productName}
           star={<Star aria-hidden className="size-8" />}
           words={formWords}
-          english={locale !== 'en'}
+          locale={locale}
         />
       </div>
       {reviews.length > 0 ? (

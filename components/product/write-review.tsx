@@ -3,6 +3,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
+import type { Locale } from '@/lib/domain/locale';
 import type { ReviewWords } from './review-form';
 
 type ReviewFormProps = {
@@ -10,7 +11,7 @@ type ReviewFormProps = {
   productName: string;
   star: ReactNode;
   words: ReviewWords;
-  english: boolean;
+  locale: Locale;
 };
 
 /** Write a Review: the form and what sends it load when the shopper asks for them, not with the page. */

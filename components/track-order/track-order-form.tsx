@@ -10,6 +10,8 @@ import { OrderLookupFields } from '@/components/track-order/order-lookup-fields'
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { OrderProgress } from './order-progress';
 import { fill } from '@/lib/domain/fill';
+import { richText } from '@/components/ui/rich-text';
+import { PhoneLink } from '@/components/ui/phone-link';
 import type { TrackWords } from './track-words';
 
 type Answer =
@@ -65,21 +67,10 @@ export function TrackOrderForm({
   if (!intakeUrl)
     return (
       <p className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-5 text-lg">
-        {t.byPhone.split('{phone}').flatMap((part, i) =>
-          i === 0
-            ? [part]
-            : [
-                <a key="phone" href={facts.phoneHref} className="text-brand-700 font-semibold underline">
-                  {facts.phone}
-                </a>,
-                fill(part, {
-                  hours:
-                    words.locale === 'es'
-                      ? facts.phoneSupportHours.summaryEs
-                      : facts.phoneSupportHours.summary,
-                }),
-              ],
-        )}
+        {richText(t.byPhone, {
+          phone: <PhoneLink />,
+          hours: words.locale === 'es' ? facts.phoneSupportHours.summaryEs : facts.phoneSupportHours.summary,
+        })}
       </p>
     );
 

@@ -1,9 +1,16 @@
+import type { AnchorHTMLAttributes } from 'react';
 import { facts } from '@/data/facts';
 
-/** The store's phone number as a link that dials it, the way every page's text names it. */
-export function PhoneLink() {
+/**
+ * The store's phone number as a link that dials it, the way every page's text names it (a place that needs it
+ * otherwise, such as a larger target, gives its own class).
+ */
+export function PhoneLink({
+  className = 'text-brand-700 font-semibold underline',
+  ...props
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'>) {
   return (
-    <a href={facts.phoneHref} className="text-brand-700 font-semibold underline">
+    <a href={facts.phoneHref} className={className} {...props}>
       {facts.phone}
     </a>
   );

@@ -1,7 +1,10 @@
 import { intakeUrl } from './intake-url';
 
-/** What became of a message or a review: sent, or not, with the intake's own words when it refused. */
-export type Sent = { ok: true } | { ok: false; refusal?: string };
+/**
+ * What became of a message or a review: sent, or not, with the intake's own words when it refused and the language
+ * they are in (the page's, unless the intake has the sentence only in English).
+ */
+export type Sent = { ok: true } | { ok: false; refusal?: { message: string; language: string } };
 
 /**
  * Sends a message or a review to the intake. The client and the answer's schema are loaded at the moment of
@@ -18,6 +21,7 @@ export async function sendForm(path: '/messages' | '/reviews', body: Record<stri
     await callIntake(path, receivedSchema, { body });
     return { ok: true };
   } catch (error) {
-    return { ok: false, refusal: error instanceof IntakeRefusal ? error.message : undefined };
+    if (!(error instanceof IntakeRefusal)) return { ok: false };
+    return { ok: false, refusal: { message: error.message, language: error.language } };
   }
 }
