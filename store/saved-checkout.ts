@@ -1,12 +1,10 @@
 import { shippingMethods, type ShippingMethod } from '@/data/facts';
 import { emptyCheckout, type ShippingDetails } from '@/lib/domain/checkout-fields';
 import { fieldLimits } from '@/lib/domain/field-limits';
+import { isRecord } from '@/lib/domain/guards';
 import { paymentMethods, type PaymentMethod } from '@/lib/domain/payment-methods';
 
 export type SavedCheckout = typeof emptyCheckout;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A saved text field: kept when it is a string, cut to the longest a person may type, else empty. */
 const savedText = (v: unknown): string => (typeof v === 'string' ? v.slice(0, fieldLimits.address) : '');

@@ -1,3 +1,5 @@
+import { isRecord } from './guards';
+
 /** A cart line as stored: an id and a quantity, nothing else. */
 export interface CartLine {
   id: number;
@@ -45,8 +47,8 @@ export function sanitizeLines(raw: unknown, isKnownId: (id: number) => boolean):
   if (!Array.isArray(raw)) throw new TypeError('stored cart is not a list');
   let lines: CartLine[] = [];
   for (const entry of raw) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { id, quantity } = entry as Record<string, unknown>;
+    if (!isRecord(entry)) continue;
+    const { id, quantity } = entry;
     if (!isWholeNumber(id) || !isKnownId(id)) continue;
     if (!isFiniteNumber(quantity)) continue;
     lines = addToCart(lines, id, Math.max(1, quantity));
@@ -76,8 +78,8 @@ export function applyChange(lines: readonly CartLine[], change: CartChange): Car
 
 /** A change heard from another tab, if it is one: a known kind, a known id, a finite quantity (at least 1 to add). */
 export function parseChange(raw: unknown, isKnownId: (id: number) => boolean): CartChange | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { type, id, quantity } = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return null;
+  const { type, id, quantity } = raw;
   if (type === 'clear') return { type };
   if (!isWholeNumber(id) || !isKnownId(id)) return null;
   if (type === 'remove') return { type, id };

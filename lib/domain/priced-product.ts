@@ -1,4 +1,5 @@
 import type { Product } from './catalog-schema';
+import { isRecord } from './guards';
 import { medicareBillings, termsFromCatalogue, type MedicareBilling, type MedicareTerms } from './estimate';
 import { toCents, type Cents } from './money';
 
@@ -16,8 +17,6 @@ export interface PricedProduct {
   es?: { name: string; imageAlt: string };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCents = (v: unknown): v is Cents => Number.isInteger(v) && (v as number) > 0;
 const isName = (v: unknown): v is string => typeof v === 'string' && v !== '';
 const isBilling = (v: unknown): v is MedicareBilling => medicareBillings.some((b) => b === v);
