@@ -59,6 +59,10 @@ for (const route of routes) {
       expect(await bandProblems(page)).toEqual([]);
       expect(await focusHiddenByBand(page)).toEqual([]);
     });
+    await test.step('no parenthesis inside another (the hours beside a phone number are set off by commas)', async () => {
+      const text = await page.locator('body').innerText();
+      expect(text.match(/\([^()\n]*\([^()\n]*\)[^()\n]*\)/g) ?? []).toEqual([]);
+    });
     await test.step('at 320 px wide it reflows: nothing scrolls sideways (WCAG 1.4.10)', async () => {
       await page.setViewportSize({ width: 320, height: 640 });
       const wider = await page.evaluate(() =>

@@ -34,7 +34,7 @@ export default function AyudaConElIdioma() {
       path="/language-assistance/"
       summary={
         <p>
-          La ayuda en su idioma es gratis. Llámenos al {phone} ({facts.phoneSupportHours.summaryEs}) y díganos
+          La ayuda en su idioma es gratis. Llámenos al {phone}, {facts.phoneSupportHours.summaryEs}, y díganos
           qué idioma habla: conectamos a un intérprete a la llamada.
         </p>
       }

@@ -21,7 +21,7 @@ export default function Devoluciones() {
   setRequestLocale('es');
   const contact = (
     <>
-      llame al <PhoneLink /> ({facts.phoneSupportHours.summaryEs}) o escriba a{' '}
+      llame al <PhoneLink />, {facts.phoneSupportHours.summaryEs}, o escriba a{' '}
       <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold underline">
         <EmailAddress address={facts.email} />
       </a>
