@@ -76,6 +76,10 @@ test.describe('Medicare information', () => {
     // 2026 deductible $283 first, then 80/20 of the remaining $717: Medicare 573.60, patient 283 + 143.40.
     await expect(medicare).toContainText('$573.60');
     await expect(you).toContainText('$426.40');
+    const terms = page.getByTestId('calculator-terms');
+    await expect(terms).toContainText(
+      'Original Medicare, supplier accepts assignment, before any secondary insurance.',
+    );
     await cost.focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // Deductible already met
@@ -85,6 +89,9 @@ test.describe('Medicare information', () => {
     await page.keyboard.press('Space'); // Supplemental insurance
     await expect(you).toContainText('$100.00');
     await expect(page.getByTestId('Supplemental insurance pays')).toContainText('$100.00');
+    await expect(terms).toContainText(
+      'Original Medicare, supplier accepts assignment, with supplemental insurance paying half of your share.',
+    );
     await page.getByLabel('Deductible already met').uncheck();
     await page.getByLabel('Supplemental insurance').uncheck();
     await cost.fill('200');

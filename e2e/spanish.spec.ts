@@ -253,6 +253,9 @@ test('Medicare explained in Spanish, and the calculator with the estimate she op
   await expect(page.getByTestId('calculator-schedule')).toHaveText(
     'Mes a mes, usted paga $89.00 al mes los meses 1 a 3, $30.60 el mes 4, y luego $17.80 al mes hasta el mes 13; después, el equipo es suyo.',
   );
+  await expect(page.getByTestId('calculator-terms')).toContainText(
+    'Medicare Original, con un proveedor que acepta la asignación, antes de cualquier seguro secundario.',
+  );
   const tabs = page.getByRole('navigation', { name: 'Secciones sobre Medicare' });
   await tabs.getByRole('link', { name: 'Reclamos' }).click();
   await expect(page).toHaveURL(/\/es\/medicare-info\/claims\/$/);

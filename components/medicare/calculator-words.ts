@@ -28,6 +28,7 @@ export function calculatorWords(words: MedicareWords) {
     medicare: words.calcMedicare,
     you: words.calcYou,
     supplementalPays: words.calcSupplementalPays,
+    termsSupplemental: words.calcTermsSupplemental,
     note: words.calcNote,
   };
 }

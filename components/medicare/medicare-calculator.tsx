@@ -169,7 +169,9 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
               })}
             </p>
           ) : null}
-          <p className="mt-4 text-sm text-slate-700">{calc.note}</p>
+          <p className="mt-4 text-sm text-slate-700" data-testid="calculator-terms">
+            {supplemental ? calc.termsSupplemental : words.terms}. {calc.note}
+          </p>
         </section>
       </div>
     </div>
