@@ -13,7 +13,7 @@ import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import type english from '@/data/messages/en.json';
 import { PhoneLink } from '@/components/ui/phone-link';
-import type { Locale } from '@/lib/domain/locale';
+import { langIfOther, type Locale } from '@/lib/domain/locale';
 
 /** The message form: sent to the store's back office through the intake; nothing typed is lost on a failure. */
 export function ContactForm({
@@ -61,9 +61,7 @@ export function ContactForm({
       setFailure(
         richText(w.notSent, {
           reason: sent.refusal ? (
-            <span lang={sent.refusal.language === locale ? undefined : sent.refusal.language}>
-              {sent.refusal.message}
-            </span>
+            <span lang={langIfOther(sent.refusal.language, locale)}>{sent.refusal.message}</span>
           ) : (
             w.unreachable
           ),

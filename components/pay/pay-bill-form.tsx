@@ -13,7 +13,7 @@ import { OrderLookupFields } from '@/components/track-order/order-lookup-fields'
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
-import type { Locale } from '@/lib/domain/locale';
+import { langIfOther, type Locale } from '@/lib/domain/locale';
 import type english from '@/data/messages/en.json';
 import { PhoneLink } from '@/components/ui/phone-link';
 
@@ -185,7 +185,7 @@ export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale
         {answer.state === 'refused' ? (
           <p
             className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold"
-            lang={answer.language !== locale ? answer.language : undefined}
+            lang={langIfOther(answer.language, locale)}
           >
             {answer.message}
           </p>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
-import type { Locale } from '@/lib/domain/locale';
+import { langIfOther, type Locale } from '@/lib/domain/locale';
 import { richText } from '@/components/ui/rich-text';
 import { fieldLimits } from '@/lib/domain/field-limits';
 import { intakeUrl } from '@/lib/browser/intake-url';
@@ -83,9 +83,7 @@ export function ReviewForm({
       setState({
         problem: richText(words.reviewNotSent, {
           reason: sent.refusal ? (
-            <span lang={sent.refusal.language === locale ? undefined : sent.refusal.language}>
-              {sent.refusal.message}
-            </span>
+            <span lang={langIfOther(sent.refusal.language, locale)}>{sent.refusal.message}</span>
           ) : (
             words.unreachable
           ),

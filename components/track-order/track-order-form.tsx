@@ -10,6 +10,7 @@ import { OrderLookupFields } from '@/components/track-order/order-lookup-fields'
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { OrderProgress } from './order-progress';
 import { fill } from '@/lib/domain/fill';
+import { langIfOther } from '@/lib/domain/locale';
 import { richText } from '@/components/ui/rich-text';
 import { PhoneLink } from '@/components/ui/phone-link';
 import type { TrackWords } from './track-words';
@@ -100,7 +101,7 @@ export function TrackOrderForm({
           // A refusal the store has only in English (a malformed number) is marked so on a Spanish page.
           <p
             className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold"
-            lang={answer.language !== words.locale ? answer.language : undefined}
+            lang={langIfOther(answer.language, words.locale)}
           >
             {answer.message}
           </p>

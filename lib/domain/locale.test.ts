@@ -1,4 +1,4 @@
-import { hasSpanish, localizedHref, localizedRoute, routeOf } from './locale';
+import { hasSpanish, langIfOther, localizedHref, localizedRoute, routeOf } from './locale';
 import { alternatesOf } from './seo';
 
 describe('the store’s two languages', () => {
@@ -41,5 +41,12 @@ describe('the store’s two languages', () => {
       languages: twins,
     });
     expect(alternatesOf('/careers/', 'en')).toEqual({ canonical: `${site}/careers/` });
+  });
+
+  it('marks text in another language than the page’s, and only that', () => {
+    expect(langIfOther('en', 'es')).toBe('en');
+    expect(langIfOther('es', 'en')).toBe('es');
+    expect(langIfOther('es', 'es')).toBeUndefined();
+    expect(langIfOther('en', 'en')).toBeUndefined();
   });
 });

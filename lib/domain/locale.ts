@@ -67,3 +67,11 @@ export function localizedHref(locale: Locale, route: string): { href: string; hr
 export function localizedRoute(locale: Locale, route: string): string {
   return locale !== 'en' && hasSpanish(route) ? localizedPath(locale, route) : route;
 }
+
+/**
+ * The `lang` for text in `language` on a page in `page`: the language when it is another (a refusal the intake has
+ * only in English, on a Spanish page), else nothing, since the text is in the page's own.
+ */
+export function langIfOther(language: string, page: Locale): string | undefined {
+  return language === page ? undefined : language;
+}
