@@ -4,7 +4,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'jest',
-  jest: { projectType: 'custom', configFile: 'jest.config.mjs', enableFindRelatedTests: true },
+  jest: { projectType: 'custom', configFile: 'jest.mutation.config.mjs', enableFindRelatedTests: true },
   mutate: ['lib/domain/**/*.ts', '!**/*.test.ts'],
   // Each mutant runs only the tests that reach it. Tests that need a DOM name Stryker's jsdom environment in their
   // docblock (plain jsdom under Jest), which reports that coverage.
