@@ -125,3 +125,81 @@ describe("a request's problems, in the shopper's language", () => {
     },
   );
 });
+
+describe('a request’s problems, as the store words them in English', () => {
+  const sealedMedicare = 'hpke2.abc.def';
+  const english_ = (schema: { safeParse: (v: unknown) => { error?: unknown } }, sent: unknown) => {
+    const { error } = schema.safeParse(sent);
+    expect(error).toBeDefined();
+    const shopper = problemsOf(error as never, english.Intake.problems);
+    return { shopper, staff: problemsOf(error as never) };
+  };
+
+  it('an order’s own checks: a product twice, Medicare details on a card order or missing from a Medicare one', () => {
+    const twice = english_(orderRequestSchema, {
+      ...order,
+      lines: [
+        { id: 7, quantity: 1 },
+        { id: 7, quantity: 2 },
+      ],
+      sealed: { medicare: sealedMedicare },
+    });
+    expect(twice.shopper).toEqual([
+      'Product 7 is listed twice.',
+      'A card order carries no Medicare details.',
+    ]);
+    expect(twice.staff).toEqual(twice.shopper);
+    expect(english_(orderRequestSchema, { ...order, paymentMethod: 'medicare' }).shopper).toEqual([
+      'The Medicare details are missing.',
+    ]);
+    expect(
+      orderRequestSchema.safeParse({
+        ...order,
+        paymentMethod: 'medicare',
+        sealed: { medicare: sealedMedicare },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('too many items, too many of one, a card number and a field the store does not know', () => {
+    const lines = Array.from({ length: 51 }, (_, k) => ({ id: k + 1, quantity: 1 }));
+    expect(english_(orderRequestSchema, { ...order, lines }).shopper).toEqual([
+      'An order can hold at most 50 different items.',
+    ]);
+    expect(english_(orderRequestSchema, { ...order, lines: [{ id: 1, quantity: 1000 }] }).shopper).toEqual([
+      'A quantity must be at most 999.',
+    ]);
+    const card = english_(orderRequestSchema, { ...order, card: '4111111111111111' });
+    expect(card.shopper).toEqual([
+      'The store never takes card details: a card is entered on Stripe’s secure page, or given to a specialist by phone.',
+    ]);
+    expect(card.staff).toEqual(card.shopper);
+    const unknown = english_(orderRequestSchema, { ...order, coupon: 'SAVE10', gift: true });
+    expect(unknown.shopper).toEqual(['Unknown field: coupon, gift.']);
+    expect(unknown.staff).toEqual(['Unknown field: coupon, gift.']);
+  });
+
+  it('a field too long or missing is named by its label', () => {
+    const { shopper, staff } = english_(contactRequestSchema, {
+      name: 'Rosa',
+      email: 'rosa@example.com',
+      subject: 'x'.repeat(201),
+      message: 'Hello',
+    });
+    expect(shopper).toEqual([`Subject must be at most 200 characters.`]);
+    expect(staff).toEqual(shopper);
+    expect(
+      english_(contactRequestSchema, { email: 'rosa@example.com', subject: 'A', message: 'B' }).shopper,
+    ).toEqual(['Name is missing.']);
+  });
+
+  it('an order number is read as a person types it, in any case, with spaces or dashes', () => {
+    for (const typed of ['JMS-7KQ4M-X9WPT', 'jms 7kq4m x9wpt', '7KQ4MX9WPT', ' jms-7kq4m-x9wpt '])
+      expect(trackRequestSchema.parse({ orderNumber: typed, zipCode: '11435' }).orderNumber).toBe(
+        'JMS-7KQ4M-X9WPT',
+      );
+    expect(english_(trackRequestSchema, { orderNumber: 'JMS-7KQ4M', zipCode: '11435' }).shopper).toEqual([
+      'An order number looks like JMS-7KQ4M-X9WPT.',
+    ]);
+  });
+});

@@ -54,3 +54,160 @@ describe('an order’s story, as Track Order tells it', () => {
     ).toBe('Va por UPS, con el número de seguimiento 1Z999.');
   });
 });
+
+describe('every step of an order, as the patient reads it', () => {
+  const card: TrackedOrder = {
+    payer: 'card',
+    status: 'received',
+    steps: [{ status: 'received', at: '2026-11-02T15:00:00.000Z' }],
+    carrier: null,
+    trackingNumber: null,
+    rental: null,
+    bill: null,
+    paid: 0 as Cents,
+    refunded: 0 as Cents,
+  };
+  const medicare: TrackedOrder = { ...card, payer: 'medicare' };
+  const story = (o: TrackedOrder) => orderStory(o, english.Order, day);
+
+  it('a card order: nothing charged until the call, then her payment, the parcel and the return window', () => {
+    expect(story(card)).toEqual({
+      now: 'We have your order',
+      meaning: 'Nothing has been charged yet.',
+      next: 'A specialist calls you within one business day to confirm the details and take payment.',
+    });
+    expect(story({ ...card, paid: 4599 as Cents })).toEqual({
+      now: 'We have your order and your payment',
+      meaning: 'Your payment of $45.99 is received.',
+      next: 'A specialist calls you within one business day to confirm the details, then we ship.',
+    });
+    expect(story({ ...card, status: 'confirmed' })).toEqual({
+      now: 'Your order is confirmed',
+      meaning: 'A specialist has gone through the order with you. Nothing has been charged yet.',
+      next: 'We take payment as agreed on the call, then ship your order.',
+    });
+    expect(story({ ...card, status: 'paid', paid: 4599 as Cents })).toEqual({
+      now: 'Your payment is received',
+      meaning: 'We received $45.99. Thank you.',
+      next: 'We pack your order and ship it within 1-2 business days.',
+    });
+    expect(story({ ...card, status: 'delivered' })).toEqual({
+      now: 'Your order is delivered',
+      meaning: 'Returns are accepted within 30 days.',
+      next: 'Call us if anything is wrong or missing.',
+    });
+    expect(story({ ...card, status: 'delivered', refunded: 1000 as Cents }).meaning).toBe(
+      'Returns are accepted within 30 days. We refunded $10.00.',
+    );
+  });
+
+  it('a cancelled or refunded order says what came back to her', () => {
+    expect(story({ ...card, status: 'cancelled' })).toEqual({
+      now: 'Your order is cancelled',
+      meaning: 'Nothing more will be charged.',
+      next: 'Call us if you would like to order again.',
+    });
+    // Paid and not yet all refunded: the payment is on its way back.
+    expect(story({ ...card, status: 'cancelled', paid: 4599 as Cents, refunded: 2000 as Cents })).toEqual({
+      now: 'Your order is cancelled',
+      meaning: 'Nothing more will be charged. We refunded $20.00.',
+      next: 'Your payment is returned to you.',
+    });
+    expect(story({ ...card, status: 'cancelled', paid: 4599 as Cents, refunded: 4599 as Cents }).next).toBe(
+      'Call us if you would like to order again.',
+    );
+    expect(story({ ...card, status: 'refunded', paid: 4599 as Cents, refunded: 4599 as Cents })).toEqual({
+      now: 'Your order is refunded',
+      meaning: 'We returned $45.99.',
+      next: 'It reaches your account within 5-10 business days, depending on your bank.',
+    });
+  });
+
+  it('a Medicare order: she pays nothing now, through the prescription, the coverage, the delivery and the claim', () => {
+    expect(story(medicare)).toEqual({
+      now: 'We have your order',
+      meaning: 'You pay nothing now. Medicare needs a written order from your doctor before we can deliver.',
+      next: 'We ask your doctor’s office for the prescription, and call you if we need anything from you.',
+    });
+    // A mixed cart: the items Medicare does not cover were paid by card.
+    expect(story({ ...medicare, paid: 1250 as Cents }).meaning).toBe(
+      'Your payment of $12.50 for the items Medicare does not cover is received; for the rest you pay nothing now. Medicare needs a written order from your doctor before we can deliver.',
+    );
+    expect(story({ ...medicare, status: 'paperwork' })).toEqual({
+      now: 'We are getting your prescription',
+      meaning: 'We have asked your doctor’s office for the written order Medicare needs.',
+      next: 'Once it arrives we check your Medicare coverage and call you to arrange delivery.',
+    });
+    expect(story({ ...medicare, status: 'confirmed' })).toEqual({
+      now: 'Your coverage is checked',
+      meaning: 'Your prescription is in and Medicare coverage is confirmed. You still pay nothing now.',
+      next: 'We deliver your equipment and show you how to use it. You sign a delivery ticket when it arrives.',
+    });
+    expect(story({ ...medicare, status: 'delivered' })).toEqual({
+      now: 'Your equipment is delivered',
+      meaning: 'You pay nothing now.',
+      next: 'We send the claim to Medicare. After Medicare pays, we send you a bill for your share, if any.',
+    });
+    expect(story({ ...medicare, status: 'claim-submitted' })).toEqual({
+      now: 'We sent the claim to Medicare',
+      meaning: 'You pay nothing now.',
+      next: 'Medicare usually pays within 30 days. Then we send you a bill for your share, if any.',
+    });
+    expect(story({ ...medicare, status: 'medicare-paid' })).toEqual({
+      now: 'Medicare has paid its part',
+      meaning: 'The rest is your share, after your deductible and 20% coinsurance.',
+      next: 'We send you a bill for your share, which you can pay online or by phone.',
+    });
+    expect(story({ ...medicare, status: 'share-billed' }).meaning).toBe('Your share is on the bill we sent.');
+    expect(story({ ...medicare, status: 'paid' })).toEqual({
+      now: 'Your share is paid',
+      meaning: 'Thank you: there is nothing to pay for this month.',
+      next: 'Nothing more: this order is complete once we close it.',
+    });
+    expect(story({ ...medicare, status: 'closed' })).toEqual({
+      now: 'Your order is complete',
+      meaning: 'Medicare and your share are paid.',
+      next: 'Nothing more to do. Call us if you need supplies or service.',
+    });
+  });
+
+  it('a rental names its month at every billing step, and is hers to keep when closed', () => {
+    const month3 = { ...rental, rental: { month: 3, months: 13, nextBillingDate: null } };
+    expect(story({ ...month3, status: 'claim-submitted' }).now).toBe(
+      'We sent the claim to Medicare (month 3 of 13)',
+    );
+    expect(story({ ...month3, status: 'medicare-paid' }).now).toBe(
+      'Medicare has paid its part (month 3 of 13)',
+    );
+    expect(story({ ...month3, status: 'paid' })).toMatchObject({
+      now: 'Your share is paid (month 3 of 13)',
+      next: 'Nothing more: this order is complete once we close it.',
+    });
+    expect(story({ ...month3, status: 'closed' }).meaning).toBe(
+      'Medicare and your share are paid for every month. The equipment is yours to keep.',
+    );
+  });
+
+  it('the timeline names each step by who pays, and a rental’s months only where a step has one', () => {
+    const steps: TrackedOrder['steps'] = [
+      { status: 'received', at: '2026-11-02T15:00:00.000Z' },
+      { status: 'confirmed', at: '2026-11-03T15:00:00.000Z' },
+      { status: 'paid', at: '2026-11-04T15:00:00.000Z', month: null },
+    ];
+    expect(timeline({ ...card, steps }, english.Order).map((s) => s.label)).toEqual([
+      'Order received',
+      'Confirmed with you',
+      'Payment received',
+    ]);
+    expect(
+      timeline({ ...rental, steps: [...steps.slice(1, 2), { ...steps[2]!, month: 4 }] }, english.Order),
+    ).toEqual([
+      { label: 'Medicare coverage checked', at: '2026-11-03T15:00:00.000Z' },
+      { label: 'Your share paid (month 4 of 13)', at: '2026-11-04T15:00:00.000Z' },
+    ]);
+    // A month on a step of an order that is not a rental is not shown.
+    expect(timeline({ ...medicare, steps: [{ ...steps[2]!, month: 4 }] }, english.Order)[0]!.label).toBe(
+      'Your share paid',
+    );
+  });
+});
