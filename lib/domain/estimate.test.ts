@@ -386,3 +386,31 @@ describe('month by month', () => {
     expect(paymentSchedule(estimateMedicare([nebulizer, mask], 'no', d2026))).toBeNull();
   });
 });
+
+describe('two of a kind', () => {
+  it('two CPAPs rent for twice the month, and two nebulizers are billed at twice the price', () => {
+    const estimate = estimateMedicare(
+      [
+        { ...cpap, quantity: 2 },
+        { ...nebulizer, quantity: 2 },
+      ],
+      'yes',
+      d2026,
+    );
+    // Month 1: 2 × $89.00 rent and 2 × $59.00 bought = $296.00 approved; deductible met, so 80% / 20%.
+    expect(estimate).toMatchObject({
+      approved: 29600,
+      deductibleApplied: 0,
+      medicarePays: 23680,
+      patientPays: 5920,
+      // The store's price of what is billed: 2 × $899.00 and 2 × $59.00.
+      billedToMedicare: 191600,
+    });
+    // Each month after: 20% of $178.00.
+    expect(estimate.lines[0]).toEqual({
+      basis: 'monthly',
+      approvedNow: 17800,
+      rental: { months: 13, monthly: 17800, monthlyShare: 3560 },
+    });
+  });
+});
