@@ -23,6 +23,18 @@ describe('sealed order details', () => {
     await expect(open(await importPrivateJwk(privateJwk), sealed, 'attempt-0002-abcdefgh')).rejects.toThrow();
   });
 
+  it('takes the public key as a file or a variable gives it, with its line end', async () => {
+    const { publicKey, privateJwk } = await generateKeys();
+    const sealed = await seal(
+      await importPublicKey(` ${publicKey}\n`),
+      { physicianName: 'Dr. Raman' },
+      ORDER,
+    );
+    expect((await open(await importPrivateJwk(privateJwk), sealed, ORDER)).fields).toEqual({
+      physicianName: 'Dr. Raman',
+    });
+  });
+
   it('seals the same details differently each time', async () => {
     const { publicKey } = await generateKeys();
     const key = await importPublicKey(publicKey);
@@ -47,5 +59,23 @@ describe('sealed order details', () => {
     const { privateJwk } = await generateKeys();
     const { d: _d, ...publicOnly } = privateJwk;
     await expect(importPrivateJwk(publicOnly)).rejects.toThrow('not the store’s private key file');
+    // Another curve, another kind of key, or a half missing: each named as not the store's key file, before the
+    // browser's own error.
+    for (const wrong of [
+      { ...privateJwk, crv: 'P-384' },
+      { ...privateJwk, kty: 'RSA' },
+      { ...privateJwk, x: undefined },
+      { ...privateJwk, y: undefined },
+    ])
+      await expect(importPrivateJwk(wrong)).rejects.toThrow('not the store’s private key file');
+  });
+
+  it('names a detail cut short as not a sealed detail', async () => {
+    const { publicKey, privateJwk } = await generateKeys();
+    const sealed = await seal(await importPublicKey(publicKey), { physicianName: 'Dr. Raman' }, ORDER);
+    const keys = await importPrivateJwk(privateJwk);
+    const [version, enc] = sealed.split('.');
+    for (const cut of [`${version}.${enc}`, `${version}.${enc}.`, `${version}..x`, 'hpke2'])
+      await expect(open(keys, cut, ORDER)).rejects.toThrow('Not a sealed detail');
   });
 });
