@@ -98,7 +98,7 @@ export function TrackOrderForm({
           <OrderProgress order={answer.order} doneIcon={icons.done} words={words} />
         ) : null}
         {answer.state === 'refused' ? (
-          // A refusal the store has only in English (a malformed number) is marked so on a Spanish page.
+          // A refusal in another language than the page's (one the intake has only in English) is marked with it.
           <p
             className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 font-semibold"
             lang={langIfOther(answer.language, words.locale)}
