@@ -108,6 +108,11 @@ test.describe('blocked storage', () => {
     problems,
   }) => {
     await blockStorage(page);
+    // Each page after the first is followed in place, its data read from the page's own HTML.
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document' || r.url().includes('.txt')) loaded.push(new URL(r.url()).pathname);
+    });
     await page.goto('product/13/');
     await page.getByRole('button', { name: /^Add to Cart/ }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
@@ -127,6 +132,8 @@ test.describe('blocked storage', () => {
     await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(
       2,
     );
+    expect(loaded).toEqual([expect.stringMatching(/\/product\/13\/$/)]);
+    expect(problems.failedRequests).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });
 });

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // After `next build`: removes the files Next writes into the export that the store never requests. A link loads
 // its page's HTML; only with the browser's storage blocked or full is a link followed in place by Next's router
-// (components/layout/in-tab-navigation.tsx), which fetches the page's `index.txt` and nothing else. The other
-// `__next.*.txt` files in each page's folder are for prefetching (`__next._tree.txt`, `__next._index.txt`,
-// `__next.<segments>.__PAGE__.txt`) or a copy of `index.txt` (`__next._full.txt`), and nothing prefetches.
-// `e2e/quality.spec.ts` clicks through the store and fails on any request the bucket lacks.
+// (components/layout/in-tab-navigation.tsx), which asks for the page's `index.txt`. That file repeats, byte for
+// byte, the data the page's HTML carries inline, and the router's request is answered from the HTML
+// (lib/browser/page-data.ts), so each page is one file. The other `__next.*.txt` files in
+// each page's folder are for prefetching (`__next._tree.txt`, `__next._index.txt`,
+// `__next.<segments>.__PAGE__.txt`) or another copy (`__next._full.txt`), and nothing prefetches.
+// `e2e/quality.spec.ts` clicks through the store and fails on any request the bucket lacks; `e2e/storage-faults`
+// follows links in place.
 // Usage: node scripts/prune-export.mjs [--dir out]
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dirArg = process.argv.indexOf('--dir');
 const root = dirArg > 0 ? process.argv[dirArg + 1] : 'out';
-/** Next's per-segment and full-route payload files, beside each page's `index.txt`. */
-const unused = /^__next\..+\.txt$/;
+/** Next's page data (`index.txt`) and its per-segment and full-route payload files, beside each page's HTML. */
+const unused = /^(index|__next\..+)\.txt$/;
 
 let files = 0;
 let bytes = 0;

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // After `next build`: writes each product's and each listing page's structured data (a Product with the reviews the
 // page shows; an ItemList of the products it shows) into the page's <head>. These grow with the catalogue, and
-// rendered by React they would be carried twice more, in the page's hydration payload and in its `index.txt`: at
-// 5,000 products, about 8 KB a product page. React 19 leaves a <script> it did not render where it is. The small,
-// fixed blocks (breadcrumbs, the store's Organization and LocalBusiness) stay in their pages.
+// rendered by React they would be carried once more, in the page's hydration payload: at 5,000 products, about
+// 4 KB a product page. React 19 leaves a <script> it did not render where it is. The small, fixed blocks
+// (breadcrumbs, the store's Organization and LocalBusiness) stay in their pages.
 // Usage: node --import tsx scripts/structured-data.ts [--dir out]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -15,11 +15,18 @@ function storeRoute(url: URL): string | null {
  * The store's links and its search forms load their page whole. When the browser blocks or has filled its
  * storage, the cart lives only in this page's memory, and a page load would lose it: then a link to one of the
  * store's pages (a toast's "View cart" included: lib/browser/notify.ts follows it as a click) or a search sent from a
- * form is followed in place instead, by Next's router, so the cart goes with the shopper to checkout.
+ * form is followed in place instead, by Next's router, so the cart goes with the shopper to checkout. The router
+ * reads the next page's data from that page's HTML (lib/browser/page-data.ts), loaded with the first such link.
  */
 export function InTabNavigation() {
   const router = useRouter();
   useEffect(() => {
+    const follow = (route: string) =>
+      import('@/lib/browser/page-data')
+        .then(({ answerPageDataFromHtml }) => answerPageDataFromHtml())
+        // Without it (the connection lost) the router loads the page whole, as a link would.
+        .catch(() => undefined)
+        .then(() => router.push(route));
     const onClick = (event: MouseEvent) => {
       if (!keptInMemory() || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -28,7 +35,7 @@ export function InTabNavigation() {
       const route = storeRoute(new URL(link.href));
       if (route === null) return;
       event.preventDefault();
-      router.push(route);
+      void follow(route);
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
@@ -40,7 +47,7 @@ export function InTabNavigation() {
       const route = storeRoute(url);
       if (route === null) return;
       event.preventDefault();
-      router.push(route);
+      void follow(route);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('submit', onSubmit);

@@ -1,0 +1,70 @@
+/**
+ * A page's data for Next's router, read from the page's own HTML.
+ *
+ * The export holds one file per page: its HTML. Next's router, when it follows a link in place (only when the
+ * browser's storage is blocked or full: components/layout/in-tab-navigation.tsx), asks for the page's data as
+ * `<page>/index.txt`. Those files repeat, byte for byte, the data each page's HTML already carries inline for
+ * hydration (`self.__next_f.push([1, "…"])`), so the build leaves them out (scripts/prune-export.mjs) and the
+ * router's request is answered here from the HTML, which the bucket has and the browser may have cached.
+ */
+
+/** One inline push of the page's data: `self.__next_f.push([1,"…"])`, its string JSON-encoded by Next. */
+const PUSH = /self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
+/**
+ * The page's data (Next's flight data) carried inline by a page's HTML, or null when the HTML has none or a
+ * part in another form (binary, say), which only the page itself could read.
+ */
+export function flightDataOf(html: string): string | null {
+  let data = '';
+  let found = false;
+  for (const [, push] of html.matchAll(PUSH)) {
+    let entry: unknown;
+    try {
+      entry = JSON.parse(push as string);
+    } catch {
+      return null;
+    }
+    if (!Array.isArray(entry)) return null;
+    // [0] opens the stream and [2] carries a form's state: neither is page data.
+    if (entry[0] === 0 || entry[0] === 2) continue;
+    if (entry[0] !== 1 || typeof entry[1] !== 'string') return null;
+    data += entry[1];
+    found = true;
+  }
+  return found ? data : null;
+}
+
+/** The address of the HTML of the page whose data Next's router asks for, or null for any other request. */
+export function pageOfDataRequest(requested: string, origin: string): string | null {
+  const url = new URL(requested, origin);
+  if (url.origin !== origin || !url.pathname.endsWith('/index.txt')) return null;
+  return `${url.origin}${url.pathname.slice(0, -'index.txt'.length)}index.html`;
+}
+
+let answering = false;
+
+/**
+ * From now on in this tab, answers Next's router's requests for a page's data from the page's HTML; any other
+ * request goes on as before. A page whose HTML has no data it can read (the not-found page, say) is answered
+ * "not found", and the router then loads the page whole.
+ */
+export function answerPageDataFromHtml(): void {
+  if (answering) return;
+  answering = true;
+  const fetchFromNetwork = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const requested = input instanceof Request ? input.url : String(input);
+    const page = pageOfDataRequest(requested, window.location.origin);
+    if (page === null) return fetchFromNetwork(input, init);
+    const html = await fetchFromNetwork(page, { credentials: 'same-origin', signal: init?.signal });
+    const data = html.ok ? flightDataOf(await html.text()) : null;
+    const response =
+      data === null
+        ? new Response(null, { status: 404 })
+        : new Response(data, { headers: { 'Content-Type': 'text/x-component' } });
+    // The router reads the address it was answered from, which a Response made here does not carry.
+    Object.defineProperty(response, 'url', { value: new URL(requested, window.location.origin).href });
+    return response;
+  };
+}
