@@ -22,6 +22,7 @@ import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { reviewWords } from './review-words';
 
 /** `lang="en"` on catalogue text a Spanish page shows in English, for want of the Spanish. */
 const english = (worded: { english: boolean }) => (worded.english ? 'en' : undefined);
@@ -238,7 +239,7 @@ export function ProductDetail({
               reviews={reviews}
               locale={locale}
               starWords={starWords}
-              formWords={messages.Product}
+              formWords={reviewWords(messages.Product)}
             />
           ),
         }}

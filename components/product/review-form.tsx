@@ -10,31 +10,9 @@ import { sendForm } from '@/lib/browser/send-form';
 import { Button } from '@/components/ui/button';
 import { CountedInput } from '@/components/ui/counted-input';
 import { Label, Textarea } from '@/components/ui/field';
+import type { ReviewWords } from './review-words';
 
 const REVIEW_LIMIT = 2000;
-
-/** The form's words in the page's language (the Product messages), with their `{name}`s filled in here. */
-export type ReviewWords = {
-  writeReview: string;
-  reviewFormFailed: string;
-  reviewStars: string;
-  reviewNotSent: string;
-  unreachable: string;
-  reviewByEmail: string;
-  reviewThanks: string;
-  reviewOf: string;
-  yourRating: string;
-  oneStar: string;
-  stars: string;
-  name: string;
-  town: string;
-  title: string;
-  review: string;
-  charactersLeft: string;
-  limitReached: string;
-  sending: string;
-  sendReview: string;
-};
 
 /**
  * The review form, loaded when the shopper asks to write one: the review goes to the store's back office, where the

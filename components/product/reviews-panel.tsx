@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Star } from '@/components/ui/icons';
 import type { Locale } from '@/lib/domain/locale';
-import type { ReviewWords } from './review-form';
+import type { ReviewWords } from './review-words';
 import type { ProductReviews } from '@/lib/domain/catalog-schema';
 import { StarRating } from './star-rating';
 import { WriteReview } from './write-review';

@@ -4,7 +4,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 import type { Locale } from '@/lib/domain/locale';
-import type { ReviewWords } from './review-form';
+import type { ReviewWords } from './review-words';
 
 type ReviewFormProps = {
   productId: number;

@@ -13,5 +13,6 @@ export function Link({
   ...props
 }: Omit<ComponentProps<'a'>, 'href'> & { href: string; locale: Locale }) {
   const target = localizedHref(locale, href);
-  return <a href={target.href} hrefLang={target.hrefLang} {...props} />;
+  // Only a link that needs one carries `hrefLang`: an absent prop costs the page's data nothing.
+  return <a href={target.href} {...(target.hrefLang ? { hrefLang: target.hrefLang } : {})} {...props} />;
 }
