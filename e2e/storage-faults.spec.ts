@@ -103,7 +103,7 @@ test.describe('blocked storage', () => {
     await shopWithoutStorage(page, problems);
   });
 
-  test('a search from the header and the toast’s View cart keep a cart that lives in memory', async ({
+  test('a search from the header and the toast’s View cart keep a cart that lives in memory @deploy', async ({
     page,
     problems,
   }) => {
