@@ -36,7 +36,10 @@ const nextConfig = {
   // Static generation on every core (Next leaves one idle by default): thousands of products build sooner.
   // The 404 page is its own document (app/global-not-found.tsx): drawn outside both languages' root layouts, its
   // code is not loaded by every page as a root not-found boundary would be.
-  experimental: { cpus: availableParallelism(), globalNotFound: true },
+  // No prefetch inlining: Next would otherwise gzip each segment of every page's data to weigh which to inline into
+  // another's prefetch (about 4% of static generation): a link of the store loads its page whole or reads the page's own HTML
+  // (lib/browser/page-data.ts), and those segment files are pruned from the export (scripts/prune-export.mjs).
+  experimental: { cpus: availableParallelism(), globalNotFound: true, prefetchInlining: false },
 };
 
 // Every page is rendered in its language at build time (lib/build/i18n-request.ts); no message reaches the browser

@@ -5,13 +5,17 @@
 // sources are the store's intake (connect-src), the map's embed on the contact page (frame-src), and the lead
 // script, on the contact page only and only when LEADID_SCRIPT_URL names one. Its `frame-ancestors`, which a
 // <meta> cannot carry, is in `_headers` (scripts/cache-headers.mjs), with the rest of the site's headers.
-// Usage: node scripts/content-security.mjs [--dir out]
+// `--shard k/n` writes every n-th page from the k-th, so n processes share the pages (scripts/build.mjs runs one on
+// each core).
+// Usage: node scripts/content-security.mjs [--dir out] [--shard k/n]
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dirArg = process.argv.indexOf('--dir');
 const root = dirArg > 0 ? process.argv[dirArg + 1] : 'out';
+const shardArg = process.argv.indexOf('--shard');
+const [shard, shards] = (shardArg > 0 ? process.argv[shardArg + 1] : '0/1').split('/').map(Number);
 const base = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 const origin = (url) => (url ? new URL(url).origin : null);
 const intake = origin(process.env.INTAKE_URL);
@@ -55,11 +59,13 @@ function policy(html, route) {
 }
 
 let pages = 0;
+let seen = 0;
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) walk(file);
-    else if (name.endsWith('.html')) {
+    if (statSync(file).isDirectory()) {
+      if (name !== '_next') walk(file);
+    } else if (name.endsWith('.html') && seen++ % shards === shard) {
       const html = readFileSync(file, 'utf8');
       // Right after the character set, before any script.
       const charset = /<meta charSet="utf-8"\/>/i.exec(html);
@@ -75,4 +81,6 @@ function walk(dir) {
   }
 }
 walk(root);
-console.log(`Content-Security-Policy: ${pages} pages.`);
+console.log(
+  `Content-Security-Policy: ${pages} pages${shards > 1 ? ` (part ${shard + 1} of ${shards})` : ''}.`,
+);

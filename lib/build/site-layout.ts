@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { site } from '@/data/site';
-import { toRanges } from '@/lib/domain/id-ranges';
+import { toRanges, type IdRanges } from '@/lib/domain/id-ranges';
 import type { Locale } from '@/lib/domain/locale';
 import { absoluteUrl } from '@/lib/domain/paths';
 import { getCategories, getProductIds } from './catalog';
@@ -15,8 +15,15 @@ export const siteMetadata: Metadata = {
 
 export const siteViewport: Viewport = { themeColor: '#1e3a8a', width: 'device-width', initialScale: 1 };
 
-/** What a root layout gives the frame: its language, named for the page's render, and the catalogue's lists. */
+let productIds: IdRanges | undefined;
+
+/**
+ * What a root layout gives the frame: its language, named for the page's render, and the catalogue's lists. The
+ * ids' ranges are worked out once per build process, not once per page (at 5,000 products, sorting them on each of
+ * 10,000 pages cost a build's static generation about 4% of its time).
+ */
 export function frameProps(locale: Locale) {
   setRequestLocale(locale);
-  return { locale, categories: getCategories(), productIds: toRanges(getProductIds()) };
+  productIds ??= toRanges(getProductIds());
+  return { locale, categories: getCategories(), productIds };
 }
