@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run build: checks the catalogue and the types at once, exports the store with `next build`, prunes the export
 // while writing the structured data, then runs the store's own steps over it all at once (none reads what another
-// writes), and last each page's Content-Security-Policy. A step that walks the pages runs as one process a core.
+// writes; the critical CSS step, the last to touch the pages, writes their Content-Security-Policy too). A step that
+// walks the pages runs as one process a core.
 // Prints how long each step took and its peak memory (with its children), and the peak of the whole build;
 // `--profile file.json` also writes them there (the benchmark reads them).
 // Usage: node scripts/build.mjs [--profile build-profile.json]
@@ -45,8 +46,9 @@ const after = [
   ['product files', ...tsx('scripts/product-files.ts')],
   // Search over a catalogue longer than a listing page.
   ['search index', ...tsx('scripts/search-index.ts')],
-  // Each page's own CSS inline, the stylesheet after the first paint.
-  ['critical CSS', process.execPath, ['scripts/critical-css.mjs']],
+  // Each page's own CSS inline, the stylesheet after the first paint; then, as nothing adds to the pages after it,
+  // each page's Content-Security-Policy with the hashes of its inline code.
+  ...onEveryCore('critical CSS and CSP', process.execPath, ['scripts/critical-css.mjs']),
   ['cache headers', process.execPath, ['scripts/cache-headers.mjs']],
   // The share images: drawn here rather than by Next, with the fonts shipped, in every core at once.
   ['share images', ...tsx('scripts/share-images.tsx')],
@@ -91,11 +93,8 @@ async function run([name, command, args]) {
 }
 
 const started = performance.now();
-// Last, over every page as the steps above left it: its Content-Security-Policy, with the hashes of its inline code.
-const last = onEveryCore('content security', process.execPath, ['scripts/content-security.mjs']);
-
 // Each stage's steps at once, the stages in turn.
-const stages = [checks, [exported], tidied, after, last];
+const stages = [checks, [exported], tidied, after];
 const profile = [];
 const said = (p) => `${p.step} ${p.seconds.toFixed(1)} s (${Math.round(p.peakMiB)} MiB)`;
 const summary = [];

@@ -19,9 +19,9 @@ const rules = [
   // Pictures change rarely and keep their names when they do: kept a day, then asked again.
   ['/images/*', { 'Cache-Control': 'public, max-age=86400, must-revalidate' }],
   ['/og/*', { 'Cache-Control': 'public, max-age=86400, must-revalidate' }],
-  // Every answer: no page of the store in another site's frame (its scripts' policy is in each page, with the hashes
-  // of its own inline code: scripts/content-security.mjs), no sniffing, HTTPS from the first visit on, and none of
-  // the device's sensors or payment handlers.
+  // Every answer: no page of the store in another site's frame (its scripts' policy is in each page, with the
+  // hashes of its own inline code: scripts/content-security-policy.mjs), no sniffing, HTTPS from the first visit
+  // on, and none of the device's sensors or payment handlers.
   [
     '/*',
     {
