@@ -14,12 +14,12 @@ import { dirname } from 'node:path';
 import { treesRss } from './process-memory.mjs';
 
 // Node itself rather than `npx`, which costs about a second a step.
+const tsx = (file) => [process.execPath, ['--import', 'tsx', file]];
+const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const cores = availableParallelism();
 /** A step that walks the pages one by one, as one process a core, each with its share (`--shard k/n`). */
 const onEveryCore = (name, command, args) =>
   Array.from({ length: cores }, (_, k) => [name, command, [...args, '--shard', `${k}/${cores}`]]);
-const tsx = (file) => [process.execPath, ['--import', 'tsx', file]];
-const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 // The types are checked by TypeScript's native compiler, as `npm run typecheck` checks them, in a few seconds
 // beside the catalogue check; `next build` then skips its own check (about 20 s). A caller that has checked them
