@@ -39,7 +39,15 @@ const nextConfig = {
   // No prefetch inlining: Next would otherwise gzip each segment of every page's data to weigh which to inline into
   // another's prefetch (about 4% of static generation): a link of the store loads its page whole or reads the page's own HTML
   // (lib/browser/page-data.ts), and those segment files are pruned from the export (scripts/prune-export.mjs).
-  experimental: { cpus: availableParallelism(), globalNotFound: true, prefetchInlining: false },
+  // BUILD_CACHE=off: Turbopack writes no cache into .next, for a build no later one reuses (writing it costs about a
+  // fifth of a small build; scripts/build-variants.mjs). Otherwise a second build with the same settings compiles in
+  // a fraction of the time.
+  experimental: {
+    cpus: availableParallelism(),
+    globalNotFound: true,
+    prefetchInlining: false,
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off',
+  },
 };
 
 // Every page is rendered in its language at build time (lib/build/i18n-request.ts); no message reaches the browser
