@@ -14,12 +14,18 @@ interface Run {
 }
 
 /** Runs a command of the project as a supplier would, with the catalogue taken from `dir`. */
-function run(command: string, args: string[], dir?: string, input?: string): Promise<Run> {
+function run(
+  command: string,
+  args: string[],
+  dir?: string,
+  input?: string,
+  env: Record<string, string> = {},
+): Promise<Run> {
   return new Promise((resolve) => {
     const child = execFile(
       command,
       args,
-      { env: { ...process.env, ...(dir ? { CATALOG_DIR: dir } : {}) }, maxBuffer: 16 * 1024 * 1024 },
+      { env: { ...process.env, ...env, ...(dir ? { CATALOG_DIR: dir } : {}) }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
     );
@@ -138,7 +144,10 @@ describe('npm run build', () => {
   });
 
   it('stops on a bad catalogue with the same message', async () => {
-    const { code, output } = await run('npm', ['run', 'build'], catalogueWith(withBadProducts));
+    // The types are `npm run check`'s to check: here only the catalogue's check runs before the build would.
+    const { code, output } = await run('npm', ['run', 'build'], catalogueWith(withBadProducts), undefined, {
+      TYPES_CHECKED: '1',
+    });
     expect(code).not.toBe(0);
     expect(output).toContain('products.json: product 7 (item 7): price: must be a number of dollars');
     expect(output).not.toContain('Compiled successfully');
