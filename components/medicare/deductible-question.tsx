@@ -33,7 +33,7 @@ export function DeductibleQuestion({ className = '' }: { className?: string }) {
                 value={value}
                 checked={answered && answer === value}
                 onChange={() => setAnswer(value)}
-                className="accent-brand-600 size-4"
+                className="accent-brand-600 size-5"
               />
               {words[value]}
             </label>
@@ -51,7 +51,7 @@ export function DeductibleQuestion({ className = '' }: { className?: string }) {
                 value={value ? 'yes' : 'no'}
                 checked={secondary === value}
                 onChange={() => setSecondary(value)}
-                className="accent-brand-600 size-4"
+                className="accent-brand-600 size-5"
               />
               {value ? words.secondaryYes : words.secondaryNo}
             </label>
