@@ -1,9 +1,10 @@
 // After `next build`: draws the share images into the export (`out/og/`): the store's card and logo, and one
 // 1200x630 card per product (its photo or drawing, category, name, price, Medicare, phone). Satori lays the card
 // out with the fonts shipped in node_modules (Noto Sans: Latin, Latin Extended, Greek, Cyrillic), so the build
-// never fetches a glyph; sharp renders its SVG, lays the picture over its left half and writes a palette PNG,
-// which for flat colours looks the same at a third of the bytes. (The picture is drawn on its own and laid over,
-// not put in Satori's SVG as an image: rendering an SVG nested in another took over half of each card's time.)
+// never fetches a glyph; sharp renders its SVG (the text, right of the picture), puts the picture on its left and
+// writes a palette PNG, which for flat colours looks the same at a third of the bytes. (The picture is drawn on
+// its own and joined to the text, not put in Satori's SVG as an image: rendering an SVG nested in another took over
+// half of each card's time.)
 // Thousands of products are shared out among the machine's cores.
 // A card unchanged since the last build (the same SVG and the same picture, so the same text, photo and drawing)
 // is copied from the cache instead of drawn again (`.next/cache/share-images`, kept as Next keeps its own cache):
@@ -149,6 +150,10 @@ function productPicture(product: Product): Picture {
   };
 }
 
+/**
+ * The card's text, its right part: the picture beside it is drawn on its own (productPicture) and the two are
+ * joined row by row, so Satori lays out and sharp renders only the part with text.
+ */
 function productCard(product: Product): ReactNode {
   return (
     <div
@@ -161,8 +166,6 @@ function productCard(product: Product): ReactNode {
         fontFamily,
       }}
     >
-      {/* The picture's place: it is laid over the rendered card (productPicture). */}
-      <div style={{ display: 'flex', flexShrink: 0, ...PICTURE }} />
       <div
         style={{
           display: 'flex',
@@ -188,22 +191,23 @@ function productCard(product: Product): ReactNode {
 }
 
 // Flat colours need no dithering, and without it the palette is found in half the time. A palette's rows compress
-// as well unfiltered: without adaptive filtering, zlib's level 9 costs what level 6 did with it (26 against 25 ms a
-// card, ten cards of the 5,000 catalogue) and writes a tenth fewer bytes (19.0 against 21.2 KB). The palette's
-// least effort finds one as good for cards of a few flat colours: the same bytes, 3 ms a card sooner (24 against
-// 27 ms, forty cards).
+// as well unfiltered: adaptive filtering only adds time and bytes. The palette's least effort finds one as good for
+// cards of a few flat colours: the same bytes, 3 ms a card sooner (24 against 27 ms, forty cards). zlib's level 6
+// rather than 9: all 5,000 cards of the benchmark's catalogue are drawn in 121–140 s instead of 165–169 s (two
+// cores, three runs each), for 2.3 KB more a card (24.5 against 22.2 KB); level 8 saved 3 ms a card of the 10.
 const pngOptions = {
   palette: true,
   quality: 90,
-  compressionLevel: 9,
+  compressionLevel: 6,
   adaptiveFiltering: false,
   effort: 1,
   dither: 0,
 } as const;
 let reused = 0;
 
+/** Draws `card` as a `width` × `height` PNG; with a `picture`, the card is the part to the picture's right. */
 async function draw(file: string, card: ReactNode, width: number, height: number, picture?: Picture) {
-  const svg = await satori(card, { width, height, fonts });
+  const svg = await satori(card, { width: picture ? width - PICTURE.width : width, height, fonts });
   const key = createHash('sha256')
     .update(JSON.stringify(pngOptions))
     .update(svg)
@@ -218,17 +222,21 @@ async function draw(file: string, card: ReactNode, width: number, height: number
     reused++;
     return;
   }
-  const { data, info } = await sharp(Buffer.from(svg))
-    .ensureAlpha(1)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const drawn = await sharp(Buffer.from(svg)).ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
+  let { data, info } = drawn;
   if (picture) {
-    // The picture is opaque: its rows simply replace the card's left part (sharp's composite blends each pixel,
-    // which cost about as much again as drawing the card).
+    // The picture is opaque and the card's height: each row is its row then the text's (sharp's composite blends
+    // each pixel, which cost about as much again as drawing the card).
     const pixels = await picture.draw();
-    const row = PICTURE.width * info.channels;
-    for (let y = 0; y < PICTURE.height; y++)
-      pixels.copy(data, y * info.width * info.channels, y * row, (y + 1) * row);
+    const { channels } = info;
+    const left = PICTURE.width * channels;
+    const right = info.width * channels;
+    data = Buffer.allocUnsafe(width * height * channels);
+    for (let y = 0; y < height; y++) {
+      pixels.copy(data, y * (left + right), y * left, (y + 1) * left);
+      drawn.data.copy(data, y * (left + right) + left, y * right, (y + 1) * right);
+    }
+    info = { ...info, width };
   }
   const png = await sharp(data, { raw: info }).png(pngOptions).toBuffer();
   writeFileSync(path.join(dir, file), png);
