@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run build: checks the catalogue and the types at once, exports the store with `next build`, prunes the export
 // while writing the structured data, then runs the store's own steps over it all at once (none reads what another
-// writes; the critical CSS step, the last to touch the pages, writes their Content-Security-Policy too). A step that
-// walks the pages runs as one process a core.
+// writes; the critical CSS step, the last to touch the pages, writes their Content-Security-Policy too). The share
+// images, which read no page, are drawn from the pruning to the end. A step that walks the pages runs as one process
+// a core.
 // Prints how long each step took and its peak memory (with its children), and the peak of the whole build;
 // `--profile file.json` also writes them there (the benchmark reads them).
 // Usage: node scripts/build.mjs [--profile build-profile.json]
@@ -50,9 +51,12 @@ const after = [
   // each page's Content-Security-Policy with the hashes of its inline code.
   ...onEveryCore('critical CSS and CSP', process.execPath, ['scripts/critical-css.mjs']),
   ['cache headers', process.execPath, ['scripts/cache-headers.mjs']],
-  // The share images: drawn here rather than by Next, with the fonts shipped, in every core at once.
-  ['share images', ...tsx('scripts/share-images.tsx')],
 ];
+// The share images: drawn here rather than by Next, with the fonts shipped, in every core at once. They read only
+// the catalogue and write only `og/`, which no other step reads or writes, so they start with the tidying and run
+// on through the steps after it: the longest step of a large catalogue's build (about two minutes at 5,000) begins
+// as soon as the export exists, and fills the moments the tidying leaves a core idle.
+const alongside = [['share images', ...tsx('scripts/share-images.tsx')]];
 
 // The addresses the pages are built for, as next.config.mjs gives them to Next: the steps after it write absolute
 // URLs with the same code (lib/domain/paths.ts).
@@ -98,15 +102,17 @@ const stages = [checks, [exported], tidied, after];
 const profile = [];
 const said = (p) => `${p.step} ${p.seconds.toFixed(1)} s (${Math.round(p.peakMiB)} MiB)`;
 const summary = [];
+let runningAlongside = [];
 for (const stage of stages) {
+  if (stage === tidied) runningAlongside = alongside.map(run);
+  // The last stage ends with the steps begun alongside: they are reported with it.
+  const runs = [...stage.map(run), ...(stage === after ? runningAlongside : [])];
   // A step run as one process a core counts once: its time the slowest part's, its memory all parts' together.
-  const done = Object.values(Object.groupBy(await Promise.all(stage.map(run)), (p) => p.step)).map(
-    (parts) => ({
-      step: parts[0].step,
-      seconds: Math.max(...parts.map((p) => p.seconds)),
-      peakMiB: parts.reduce((sum, p) => sum + p.peakMiB, 0),
-    }),
-  );
+  const done = Object.values(Object.groupBy(await Promise.all(runs), (p) => p.step)).map((parts) => ({
+    step: parts[0].step,
+    seconds: Math.max(...parts.map((p) => p.seconds)),
+    peakMiB: parts.reduce((sum, p) => sum + p.peakMiB, 0),
+  }));
   profile.push(...done);
   summary.push(done.length > 1 ? `at once ${done.map(said).join(', ')}` : said(done[0]));
 }
