@@ -193,8 +193,9 @@ function productCard(product: Product): ReactNode {
 // Flat colours need no dithering, and without it the palette is found in half the time. A palette's rows compress
 // as well unfiltered: adaptive filtering only adds time and bytes. The palette's least effort finds one as good for
 // cards of a few flat colours: the same bytes, 3 ms a card sooner (24 against 27 ms, forty cards). zlib's level 6
-// rather than 9: all 5,000 cards of the benchmark's catalogue are drawn in 121–140 s instead of 165–169 s (two
-// cores, three runs each), for 2.3 KB more a card (24.5 against 22.2 KB); level 8 saved 3 ms a card of the 10.
+// rather than 9: all 5,000 cards of the benchmark's catalogue are drawn in 121–140 s instead of 165–217 s (two
+// cores, three runs each, with two or three processes), for 2.3 KB more a card (24.5 against 22.2 KB); level 8
+// saved 3 ms a card of the 10.
 const pngOptions = {
   palette: true,
   quality: 90,
