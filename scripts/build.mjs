@@ -54,7 +54,7 @@ const after = [
 ];
 // The share images: drawn here rather than by Next, with the fonts shipped, in every core at once. They read only
 // the catalogue and write only `og/`, which no other step reads or writes, so they start with the tidying and run
-// on through the steps after it: the longest step of a large catalogue's build (about two minutes at 5,000) begins
+// on through the steps after it: the longest step of a large catalogue's build (160–180 s at 5,000) begins
 // as soon as the export exists, and fills the moments the tidying leaves a core idle.
 const alongside = [['share images', ...tsx('scripts/share-images.tsx')]];
 
