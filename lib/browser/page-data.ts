@@ -8,8 +8,33 @@
  * router's request is answered here from the HTML, which the bucket has and the browser may have cached.
  */
 
-/** One inline push of the page's data: `self.__next_f.push([1,"…"])`, its string JSON-encoded by Next. */
-const PUSH = /self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+/**
+ * One inline push of the page's data: `self.__next_f.push([1,"…"])`, its string JSON-encoded by Next, or
+ * `self.__next_f.push([1,'…'])`, the same string single-quoted by the build (scripts/flight-data.mjs).
+ */
+const PUSH = /self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
+/** A single-quoted push of the page's data, as the build writes it. */
+const QUOTED = /^\[1,'((?:[^'\\]|\\[\s\S])*)'\]$/;
+/** The escapes the build writes in a single-quoted string (and the one-letter ones JavaScript knows). */
+const ESCAPE = /\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([\s\S]))/g;
+const LETTERS: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0' };
+
+/** The push's array, or undefined when it is in neither form. */
+function pushed(argument: string): unknown {
+  const quoted = QUOTED.exec(argument);
+  if (quoted)
+    return [
+      1,
+      (quoted[1] as string).replace(ESCAPE, (_, u?: string, x?: string, c = '') =>
+        u || x ? String.fromCharCode(parseInt((u ?? x) as string, 16)) : (LETTERS[c] ?? c),
+      ),
+    ];
+  try {
+    return JSON.parse(argument);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The page's data (Next's flight data) carried inline by a page's HTML, or null when the HTML has none or a
@@ -19,12 +44,7 @@ export function flightDataOf(html: string): string | null {
   let data = '';
   let found = false;
   for (const [, push] of html.matchAll(PUSH)) {
-    let entry: unknown;
-    try {
-      entry = JSON.parse(push as string);
-    } catch {
-      return null;
-    }
+    const entry = pushed(push as string);
     if (!Array.isArray(entry)) return null;
     // [0] opens the stream and [2] carries a form's state: neither is page data.
     if (entry[0] === 0 || entry[0] === 2) continue;
