@@ -40,24 +40,31 @@ import { createElement, type SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
+/** Lucide's outline, as attributes: for an icon drawn where the store's stylesheet may not reach (a sprite's symbol). */
+export const outline = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 /**
  * Lucide's icons drawn as plain SVG by the server, from lucide's framework-free package. lucide-react's
  * components render through a client component (`Icon`, marked 'use client' since lucide-react 1.0), which puts
  * its renderer and every icon's paths into each page's JavaScript and hydrates every icon; drawn here, an icon
- * costs its markup and nothing else. The names, paths and default attributes are lucide's.
+ * costs its markup and nothing else. The names and paths are lucide's; its outline (no fill, a round 2-unit
+ * stroke in the text's colour) is the `icon` class (app/globals.css) rather than five attributes on every icon, in
+ * the page and again in what hydrates it.
  */
 function lucide(node: IconNode) {
-  function LucideSvg({ size = 24, ...props }: IconProps) {
+  function LucideSvg({ size = 24, className, ...props }: IconProps) {
     return (
       <svg
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        className={className ? `icon ${className}` : 'icon'}
         {...props}
       >
         {node.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}

@@ -17,6 +17,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   Trash2,
+  outline,
 } from './icons';
 import { spriteIconId, type SpriteIconName } from './sprite-icon';
 
@@ -56,7 +57,7 @@ export function IconSprite({ names }: { names: readonly SpriteIconName[] }) {
         const Icon = spriteIcons[name];
         return (
           <symbol key={name} id={spriteIconId(name)} viewBox="0 0 24 24">
-            <Icon size="100%" />
+            <Icon size="100%" {...outline} />
           </symbol>
         );
       })}
