@@ -5,29 +5,23 @@
 // The build's last pass over the pages (scripts/critical-css.mjs) rewrites them, before their inline scripts are
 // hashed for the Content-Security-Policy.
 
-/** Next's push of page data, with its JSON string; the string cannot hold `</script>` (Next escapes `<`). */
-const PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+/** Next's push of page data, with its JSON string's body; it cannot hold `</script>` (Next escapes `<`). */
+const PUSH = /<script>self\.__next_f\.push\(\[1,"([^"\\]*(?:\\.[^"\\]*)*)"\]\)<\/script>/g;
 
-// In a single-quoted string: the quote, the backslash and the line ends escaped; `<` so the script cannot be closed
-// (`</script>`) or commented (`<!--`) by the data; NUL, which an HTML parser replaces; and a lone surrogate, which
-// UTF-8 cannot carry.
-const SPECIAL =
-  /['\\\n\r\u2028\u2029<\0]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const NAMED = { "'": "\\'", '\\': '\\\\', '\n': '\\n', '\r': '\\r' };
-
-/** A JavaScript string literal in single quotes that reads back as `text`, safe inside an HTML `<script>`. */
-export function singleQuoted(text) {
-  const escaped = text.replace(
-    SPECIAL,
-    (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `'${escaped}'`;
-}
+// A JSON string's escapes (`\\`, `\n`, `\u003c`…) mean the same in a JavaScript string, so its body becomes a
+// single-quoted string's body with two changes: an escaped `"` needs no escape, and a `'` needs one. Every `"` in the
+// body is escaped (a bare one would end the string), so each `\"` is one, whatever precedes it; and JSON has no
+// `\'`, so each `'` is bare. The body's `<` are escaped already, so the data can neither close the script
+// (`</script>`) nor open a comment (`<!--`); JSON escapes line ends, NUL and lone surrogates; the two line separators,
+// which JSON may leave bare, are escaped here.
+const requoted = (body) =>
+  body
+    .replaceAll('\\"', '"')
+    .replaceAll("'", "\\'")
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
 
 /** The page with each push of its data written as a single-quoted string; anything else is left as it was. */
 export function withCompactFlightData(html) {
-  return html.replace(PUSH, (push, array) => {
-    const [, data] = JSON.parse(array);
-    return `<script>self.__next_f.push([1,${singleQuoted(data)}])</script>`;
-  });
+  return html.replace(PUSH, (push, body) => `<script>self.__next_f.push([1,'${requoted(body)}'])</script>`);
 }

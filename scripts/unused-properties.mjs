@@ -39,21 +39,32 @@ export function withoutUnusedProperties(css, alsoRead = new Set()) {
   return root.toString();
 }
 
-/** Each stylesheet's answer, by the stylesheet and what the rest of its page reads; a few hundred at most. */
+/** Each stylesheet's answers, by what the rest of its page reads; a few hundred stylesheets at most. */
 const remembered = new Map();
+
+const STYLE = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
 
 /** The page with each `<style>` element's CSS lightened as above; what the rest of the page reads is kept. */
 export function withoutUnusedPropertiesInPage(html) {
-  const styles = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
-  const elsewhere = referencesIn(html.replace(styles, ''));
+  const styles = [...html.matchAll(STYLE)];
+  if (styles.length === 0) return html;
+  // The page around its styles, as slices (not a copy): what it reads there (an inline `style`, say) is kept.
+  const ends = styles.map((style) => style.index + style[0].length);
+  const around = [0, ...ends].map((start, k) => html.slice(start, styles[k]?.index ?? html.length));
+  const elsewhere = new Set(
+    around.flatMap((part) => Array.from(part.matchAll(REFERENCE), ([, name]) => name)),
+  );
   const key = [...elsewhere].sort().join(' ');
-  return html.replace(styles, (_, open, css, close) => {
-    const id = `${key}\n${css}`;
-    let light = remembered.get(id);
-    if (light === undefined) {
+  let out = around[0];
+  styles.forEach(({ 1: open, 2: css, 3: close }, k) => {
+    let answers = remembered.get(css);
+    if (answers === undefined) {
       if (remembered.size >= 500) remembered.clear();
-      remembered.set(id, (light = withoutUnusedProperties(css, elsewhere)));
+      remembered.set(css, (answers = new Map()));
     }
-    return `${open}${light}${close}`;
+    let light = answers.get(key);
+    if (light === undefined) answers.set(key, (light = withoutUnusedProperties(css, elsewhere)));
+    out += open + light + close + around[k + 1];
   });
+  return out;
 }
