@@ -19,10 +19,14 @@ export function withoutUnusedProperties(css, alsoRead = new Set()) {
     const unused = (name) => !read.has(name) && !alsoRead.has(name);
     let removed = 0;
     root.walkDecls(/^--/, (declaration) => {
-      if (unused(declaration.prop)) (declaration.remove(), (removed += 1));
+      if (!unused(declaration.prop)) return;
+      declaration.remove();
+      removed += 1;
     });
     root.walkAtRules('property', (rule) => {
-      if (unused(rule.params.trim())) (rule.remove(), (removed += 1));
+      if (!unused(rule.params.trim())) return;
+      rule.remove();
+      removed += 1;
     });
     if (removed === 0) break;
   }
@@ -33,7 +37,9 @@ export function withoutUnusedProperties(css, alsoRead = new Set()) {
   for (let emptied = true; emptied;) {
     emptied = false;
     root.walkAtRules((rule) => {
-      if (rule.nodes?.length === 0) (rule.remove(), (emptied = true));
+      if (rule.nodes?.length !== 0) return;
+      rule.remove();
+      emptied = true;
     });
   }
   return root.toString();
