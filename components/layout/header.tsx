@@ -123,7 +123,7 @@ export function Header({ locale }: { locale: Locale }) {
           <NavLinks
             items={words(mainNav)}
             className="flex items-center gap-1"
-            linkClassName="whitespace-nowrap rounded-md px-2 py-2 text-[0.92rem] font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700 aria-[current=page]:underline"
+            linkClassName="main-nav-link"
           />
         </nav>
       </HeaderActions>

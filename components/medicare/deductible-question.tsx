@@ -6,8 +6,8 @@ import { deductibleLabel } from '@/lib/domain/estimate-words';
 import { fill } from '@/lib/domain/fill';
 import { useDeductible } from './use-deductible';
 import { useEstimateWords } from './estimate-words';
-const choice =
-  'has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2';
+/** A radio button drawn as a pill (app/globals.css). */
+const choice = 'choice-pill';
 
 /**
  * "Have you met your 2026 Part B deductible ($283)?" asked wherever an estimate appears; one answer serves

@@ -218,13 +218,11 @@ export function ProductDetail({
             </div>
           ),
           specifications: (
-            <dl className="grid gap-x-6 sm:grid-cols-[max-content_1fr]">
+            <dl className="spec-list grid gap-x-6 sm:grid-cols-[max-content_1fr]">
               {words.specifications.map(({ label, value }) => (
                 <div key={label.text} className="contents">
-                  <dt className="border-b border-slate-200 py-2 font-semibold" lang={english(label)}>
-                    {label.text}
-                  </dt>
-                  <dd className="border-b border-slate-200 py-2">{value}</dd>
+                  <dt lang={english(label)}>{label.text}</dt>
+                  <dd>{value}</dd>
                 </div>
               ))}
             </dl>

@@ -56,7 +56,7 @@ export function ProductTabs({
             tabIndex={active === tab.id ? 0 : -1}
             onClick={() => setActive(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}
-            className="aria-selected:border-brand-600 aria-selected:text-brand-700 min-h-12 shrink-0 border-b-4 border-transparent px-4 font-semibold text-slate-700"
+            className="product-tab"
           >
             {tab.label}
           </button>

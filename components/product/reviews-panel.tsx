@@ -41,7 +41,7 @@ export function ReviewsPanel({
             <StarRating rating={rating} words={starWords} />
             <p className="text-sm text-slate-700">{t('ratings', { count: count(total) })}</p>
           </div>
-          <table className="w-full max-w-md text-sm">
+          <table className="star-counts w-full max-w-md text-sm">
             <caption className="sr-only">{t('starsCaption')}</caption>
             <tbody>
               {stars.map((n, i) => {
@@ -49,18 +49,13 @@ export function ReviewsPanel({
                 const share = Math.round((n / total) * 100);
                 return (
                   <tr key={value}>
-                    <th scope="row" className="py-1 pr-3 text-left font-medium whitespace-nowrap">
-                      {value === 1 ? t('oneStar') : t('stars', { count: value })}
-                    </th>
-                    <td className="w-full py-1">
-                      <span aria-hidden className="block h-2.5 rounded-full bg-slate-200">
-                        <span
-                          className="block h-full rounded-full bg-amber-400"
-                          style={{ width: `${share}%` }}
-                        />
+                    <th scope="row">{value === 1 ? t('oneStar') : t('stars', { count: value })}</th>
+                    <td className="w-full">
+                      <span aria-hidden>
+                        <span style={{ width: `${share}%` }} />
                       </span>
                     </td>
-                    <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{count(n)}</td>
+                    <td>{count(n)}</td>
                   </tr>
                 );
               })}
