@@ -1,30 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import path from 'node:path';
+import { callModule } from './call-module';
 
 // Each page's Content-Security-Policy (scripts/content-security-policy.mjs), worked out as the build's last pass
 // works it out: in a Node process of its own, with the build's settings in its environment.
 
-const moduleUrl = `file://${path.resolve('scripts/content-security-policy.mjs')}`;
-
-function withPolicy(html: string, route: string, env: Record<string, string> = {}): string {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const { withContentSecurityPolicy } = await import(${JSON.stringify(moduleUrl)});
-       process.stdout.write(withContentSecurityPolicy(${JSON.stringify(html)}, ${JSON.stringify(route)}));`,
-    ],
-    {
-      encoding: 'utf8',
-      // Only the settings each test gives: none is inherited from the shell the tests run in.
-      env: { ...process.env, INTAKE_URL: '', LEADID_SCRIPT_URL: '', BASE_PATH: '', ...env },
-    },
-  );
-  if (run.status !== 0) throw new Error(run.stderr);
-  return run.stdout;
-}
+const withPolicy = (html: string, route: string, env: Record<string, string> = {}) =>
+  callModule('scripts/content-security-policy.mjs', 'withContentSecurityPolicy', [html, route], {
+    // Only the settings each test gives: none is inherited from the shell the tests run in.
+    INTAKE_URL: '',
+    LEADID_SCRIPT_URL: '',
+    BASE_PATH: '',
+    ...env,
+  });
 
 const policyOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? '';

@@ -1,27 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import vm from 'node:vm';
 import { flightDataOf } from '@/lib/browser/page-data';
+import { callModule } from './call-module';
 
 // A page's data rewritten in single quotes (scripts/flight-data.mjs), as the build's last pass rewrites it: read back
 // by the browser running the page's scripts, and by the store's own reader of a page's HTML.
 
-const moduleUrl = `file://${path.resolve('scripts/flight-data.mjs')}`;
-
-function compacted(html: string): string {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const { withCompactFlightData } = await import(${JSON.stringify(moduleUrl)});
-       process.stdout.write(withCompactFlightData(${JSON.stringify(html)}));`,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(run.stderr);
-  return run.stdout;
-}
+const compacted = (html: string) => callModule('scripts/flight-data.mjs', 'withCompactFlightData', [html]);
 
 /** A push as Next writes it: the array JSON-encoded, `<` escaped. */
 const push = (entry: unknown[]) =>

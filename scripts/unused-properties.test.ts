@@ -1,25 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { callModule } from './call-module';
 
 // The custom properties a page's inlined CSS drops (scripts/unused-properties.mjs), worked out as the build's last
 // pass works them out.
 
-const moduleUrl = `file://${path.resolve('scripts/unused-properties.mjs')}`;
-
-function lightened(html: string): string {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const { withoutUnusedPropertiesInPage } = await import(${JSON.stringify(moduleUrl)});
-       process.stdout.write(withoutUnusedPropertiesInPage(${JSON.stringify(html)}));`,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(run.stderr);
-  return run.stdout;
-}
+const lightened = (html: string) =>
+  callModule('scripts/unused-properties.mjs', 'withoutUnusedPropertiesInPage', [html]);
 
 // As Tailwind writes it, minified: registered properties with their fallback for browsers without `@property`, the
 // theme, the utilities the page's markup matched, and a query the minifier wrote in its older form.
