@@ -14,7 +14,7 @@
  */
 const PUSH = /self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
 /** A single-quoted push of the page's data, as the build writes it. */
-const QUOTED = /^\[1,'((?:[^'\\]|\\[\s\S])*)'\]$/;
+const QUOTED = /^\[1,'([^'\\]*(?:\\[\s\S][^'\\]*)*)'\]$/;
 /** The escapes the build writes in a single-quoted string (and the one-letter ones JavaScript knows). */
 const ESCAPE = /\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([\s\S]))/g;
 const LETTERS: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0' };
