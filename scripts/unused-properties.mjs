@@ -57,9 +57,7 @@ export function withoutUnusedPropertiesInPage(html) {
   // The page around its styles, as slices (not a copy): what it reads there (an inline `style`, say) is kept.
   const ends = styles.map((style) => style.index + style[0].length);
   const around = [0, ...ends].map((start, k) => html.slice(start, styles[k]?.index ?? html.length));
-  const elsewhere = new Set(
-    around.flatMap((part) => Array.from(part.matchAll(REFERENCE), ([, name]) => name)),
-  );
+  const elsewhere = new Set(around.flatMap((part) => [...referencesIn(part)]));
   const key = [...elsewhere].sort().join(' ');
   let out = around[0];
   styles.forEach(({ 1: open, 2: css, 3: close }, k) => {
