@@ -136,6 +136,57 @@ test.describe('blocked storage', () => {
     expect(problems.failedRequests).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });
+
+  test('a product followed in place shows its own description and details, and Back the first one’s again', async ({
+    page,
+    problems,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') loaded.push(new URL(r.url()).pathname);
+    });
+    const information = page.getByRole('tabpanel');
+    const showsProduct = async (name: string, description: string, detail: string) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(information).toContainText(description);
+      await page.getByRole('tab', { name: 'Specifications' }).click();
+      await expect(information).toContainText(detail);
+      await page.getByRole('tab', { name: 'Description' }).click();
+      await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+    };
+    await page.goto('product/13/');
+    await hydrated(page);
+    // With a cart that lives in this tab's memory, the store's links are followed in place.
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await showsProduct(
+      'Hinged Adjustable Knee Brace',
+      'A semi-rigid knee brace',
+      'Thigh circumference14-28 in',
+    );
+
+    await page.getByRole('banner').getByRole('link', { name: 'Mobility Equipment' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobility Equipment');
+    await page.getByRole('link', { name: 'Folding Walker with 5" Wheels' }).first().click();
+    await expect(page).toHaveURL(/\/product\/11\/$/);
+    await showsProduct(
+      'Folding Walker with 5" Wheels',
+      'A lightweight aluminum walker',
+      'Weight capacity350 lb',
+    );
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/product\/13\/$/);
+    await showsProduct(
+      'Hinged Adjustable Knee Brace',
+      'A semi-rigid knee brace',
+      'Thigh circumference14-28 in',
+    );
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    expect(loaded).toEqual([expect.stringMatching(/\/product\/13\/$/)]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('full storage', () => {

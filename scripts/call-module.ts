@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * For a test: calls a function a build script exports (an ES module, which Jest does not load) in a Node process of
  * its own, as the build calls it, with `env` added to the environment the module reads; returns the string it
- * returned.
+ * returned (anything else as JSON).
  */
 export function callModule(
   file: string,
@@ -19,7 +19,8 @@ export function callModule(
       '--input-type=module',
       '-e',
       `const module = await import(${JSON.stringify(url)});
-       process.stdout.write(module[${JSON.stringify(name)}](...${JSON.stringify(args)}));`,
+       const result = module[${JSON.stringify(name)}](...${JSON.stringify(args)});
+       process.stdout.write(typeof result === 'string' ? result : JSON.stringify(result));`,
     ],
     { encoding: 'utf8', env: { ...process.env, ...env } },
   );

@@ -7,8 +7,8 @@
 // (`beasties/runtime`) rather than parsed into a DOM with the stylesheet parsed again: a few milliseconds a page
 // instead of about twenty, which at 5,000 products is over a minute of the build.
 // The inlined CSS then loses the custom properties the page never reads (scripts/unused-properties.mjs).
-// It is the build's last pass over the pages, so it also writes the page's data for hydration in its shorter form
-// (scripts/flight-data.mjs) and each page's Content-Security-Policy, with the hashes of the inline code the page now
+// It is the build's last pass over the pages, so it also takes the parts no script changes out of the page's data for
+// hydration (scripts/kept-markup.mjs), writes that data in its shorter form (scripts/flight-data.mjs) and each page's Content-Security-Policy, with the hashes of the inline code the page now
 // holds (scripts/content-security-policy.mjs): one read and one write a page.
 // `--shard k/n` takes every n-th page from the k-th, so n processes share the pages (scripts/build.mjs runs one on
 // each core).
@@ -19,6 +19,7 @@ import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { withContentSecurityPolicy } from './content-security-policy.mjs';
 import { withCompactFlightData } from './flight-data.mjs';
+import { keptMarkupOf } from './kept-markup.mjs';
 import { withoutUnusedPropertiesInPage } from './unused-properties.mjs';
 
 const dirArg = process.argv.indexOf('--dir');
@@ -71,9 +72,14 @@ let pages = 0;
 let styled = 0;
 let inlined = 0;
 let seen = 0;
+let keptParts = 0;
+let wholeParts = 0;
 for (const file of htmlFiles(root)) {
   if (seen++ % shards !== shard) continue;
-  const html = withCompactFlightData(readFileSync(file, 'utf8'));
+  const kept = keptMarkupOf(readFileSync(file, 'utf8'));
+  keptParts += kept.kept;
+  wholeParts += kept.whole;
+  const html = withCompactFlightData(kept.html);
   let out = html;
   if (html.includes('rel="stylesheet"')) {
     // A stylesheet for `print` is fetched last of all; the preload fetches it first, so it is in place before
@@ -91,5 +97,5 @@ for (const file of htmlFiles(root)) {
   pages += 1;
 }
 console.log(
-  `Critical CSS and Content-Security-Policy${shards > 1 ? ` (part ${shard + 1} of ${shards})` : ''}: ${pages} pages, ${Math.round(inlined / Math.max(1, styled) / 1024)} KiB inlined per page on average, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  `Critical CSS and Content-Security-Policy${shards > 1 ? ` (part ${shard + 1} of ${shards})` : ''}: ${pages} pages, ${Math.round(inlined / Math.max(1, styled) / 1024)} KiB inlined per page on average, ${keptParts} parts kept as HTML only${wholeParts > 0 ? ` (${wholeParts} left in the data: their children hold a client component, or the page holds them twice)` : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );

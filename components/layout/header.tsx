@@ -11,6 +11,7 @@ import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { SearchForm } from './search-form';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { KeptMarkup } from '@/components/ui/kept-markup';
 
 const searchIcon = <Search aria-hidden className="size-5" />;
 
@@ -39,7 +40,7 @@ export function Header({ locale }: { locale: Locale }) {
     <header className="sticky -top-22 z-40 border-b border-slate-200 bg-white sm:-top-11 print:hidden">
       <div className="bg-brand-800 text-sm text-white">
         <div className="mx-auto flex h-22 max-w-7xl flex-col items-start justify-center px-4 sm:h-11 sm:flex-row sm:items-center sm:justify-between sm:gap-x-4">
-          <div className="flex h-11 items-center gap-x-2">
+          <KeptMarkup part="contact-bar" className="flex h-11 items-center gap-x-2">
             <a href={facts.phoneHref} className="inline-flex h-11 items-center gap-1.5 hover:underline">
               <SpriteIcon name="phone" className="size-4" />
               {facts.phone}
@@ -54,7 +55,7 @@ export function Header({ locale }: { locale: Locale }) {
                 {facts.email}
               </span>
             </a>
-          </div>
+          </KeptMarkup>
           <div className="flex h-11 items-center gap-x-4">
             <Link
               href="/medicare-info/"
@@ -128,19 +129,21 @@ export function Header({ locale }: { locale: Locale }) {
         </nav>
       </HeaderActions>
       {/* Without JavaScript the menu button cannot open; the same links are shown as a row instead. */}
-      <noscript>
-        <nav aria-label={t('mobileNav')} className="border-t border-slate-200 xl:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 py-1">
-            {menu.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} hrefLang={item.hrefLang} className="nav-row-link">
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </noscript>
+      <KeptMarkup part="menu-without-scripts">
+        <noscript>
+          <nav aria-label={t('mobileNav')} className="border-t border-slate-200 xl:hidden">
+            <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 py-1">
+              {menu.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} hrefLang={item.hrefLang} className="nav-row-link">
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </noscript>
+      </KeptMarkup>
     </header>
   );
 }

@@ -51,7 +51,7 @@ export function SiteFrame({
           {t('skip')}
         </a>
         {/* The frame's icons, drawn once: every page's header, footer and support band refer to them. */}
-        <IconSprite names={frameIcons} />
+        <IconSprite names={frameIcons} part="frame-icons" />
         <Header locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

@@ -22,6 +22,7 @@ import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { KeptMarkup } from '@/components/ui/kept-markup';
 import { reviewWords } from './review-words';
 
 /** `lang="en"` on catalogue text a Spanish page shows in English, for want of the Spanish. */
@@ -58,49 +59,55 @@ export function ProductDetail({
   return (
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:pt-4">
       {/* The product's structured data is written into the page after the build (scripts/structured-data.ts). */}
-      <Link
-        locale={locale}
-        href={categoryPath(category.slug)}
-        className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-5" />
-        {t('back', { category: categoryName.text })}
-      </Link>
-      <Breadcrumbs
-        trail={breadcrumbTrail(
-          { slug: category.slug, name: categoryName.text },
-          { id: product.id, name: words.name.text },
-          {
-            home: nav('home'),
-            all: nav('allProducts'),
-          },
-        )}
-        locale={locale}
-        label={frame('breadcrumb')}
-      />
+      {/* What no script changes is kept by the browser as the HTML draws it (KeptMarkup): its way back, its heading
+          and price, its facts, the tabs' panels but the reviews' form, the accessories. */}
+      <KeptMarkup part="trail">
+        <Link
+          locale={locale}
+          href={categoryPath(category.slug)}
+          className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-5" />
+          {t('back', { category: categoryName.text })}
+        </Link>
+        <Breadcrumbs
+          trail={breadcrumbTrail(
+            { slug: category.slug, name: categoryName.text },
+            { id: product.id, name: words.name.text },
+            {
+              home: nav('home'),
+              all: nav('allProducts'),
+            },
+          )}
+          locale={locale}
+          label={frame('breadcrumb')}
+        />
+      </KeptMarkup>
       {/* Phones: name, price, Medicare and Add to Cart first, the pictures right after. */}
       <div className="mt-1 grid gap-x-8 gap-y-6 sm:mt-3 lg:grid-cols-2">
         <div className="lg:col-start-2">
-          <h1 className="text-2xl leading-tight font-bold sm:text-3xl" lang={english(words.name)}>
-            {words.name.text}
-          </h1>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <StarRating rating={product.rating} reviews={product.reviews} words={starWords} />
-            <span>{t('sku', { sku: product.sku })}</span>
-          </p>
-          <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <Price
-              price={price}
-              was={off > 0 ? original : undefined}
-              wasWord={t('was')}
-              className="text-3xl font-bold sm:text-4xl"
-              wasClassName="text-lg text-slate-600"
-            >
-              <span className="rounded-full bg-red-100 px-2.5 py-1 text-sm font-bold text-red-800">
-                {t('off', { percent: off })}
-              </span>
-            </Price>
-          </div>
+          <KeptMarkup part="summary">
+            <h1 className="text-2xl leading-tight font-bold sm:text-3xl" lang={english(words.name)}>
+              {words.name.text}
+            </h1>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+              <StarRating rating={product.rating} reviews={product.reviews} words={starWords} />
+              <span>{t('sku', { sku: product.sku })}</span>
+            </p>
+            <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <Price
+                price={price}
+                was={off > 0 ? original : undefined}
+                wasWord={t('was')}
+                className="text-3xl font-bold sm:text-4xl"
+                wasClassName="text-lg text-slate-600"
+              >
+                <span className="rounded-full bg-red-100 px-2.5 py-1 text-sm font-bold text-red-800">
+                  {t('off', { percent: off })}
+                </span>
+              </Price>
+            </div>
+          </KeptMarkup>
           <MedicareStatus product={product} locale={locale} />
           <PurchasePanel
             id={product.id}
@@ -164,7 +171,11 @@ export function ProductDetail({
               icon={<Share2 aria-hidden className="size-5" />}
             />
           </div>
-          <ul className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
+          <KeptMarkup
+            as="ul"
+            part="facts"
+            className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800"
+          >
             <li className="font-semibold text-emerald-800">
               {product.inStock ? t('inStock') : t('outOfStock')}
             </li>
@@ -194,7 +205,7 @@ export function ProductDetail({
                 </a>
               </span>
             </li>
-          </ul>
+          </KeptMarkup>
         </div>
       </div>
       <ProductTabs
@@ -207,7 +218,7 @@ export function ProductDetail({
         ]}
         panels={{
           description: (
-            <div className="space-y-4">
+            <KeptMarkup part="description" className="space-y-4">
               <p lang={english(words.description)}>{words.description.text}</p>
               <h3 className="text-lg font-bold">{t('features')}</h3>
               <ul className="list-disc space-y-1 pl-6" lang={english(words.features)}>
@@ -215,19 +226,27 @@ export function ProductDetail({
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-            </div>
+            </KeptMarkup>
           ),
           specifications: (
-            <dl className="spec-list grid gap-x-6 sm:grid-cols-[max-content_1fr]">
+            <KeptMarkup
+              as="dl"
+              part="specifications"
+              className="spec-list grid gap-x-6 sm:grid-cols-[max-content_1fr]"
+            >
               {words.specifications.map(({ label, value }) => (
                 <div key={label.text} className="contents">
                   <dt lang={english(label)}>{label.text}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
-            </dl>
+            </KeptMarkup>
           ),
-          medicare: <MedicareCoverageCard product={product} locale={locale} />,
+          medicare: (
+            <KeptMarkup part="medicare">
+              <MedicareCoverageCard product={product} locale={locale} />
+            </KeptMarkup>
+          ),
           reviews: (
             <ReviewsPanel
               productId={product.id}
@@ -242,7 +261,9 @@ export function ProductDetail({
           ),
         }}
       />
-      <Accessories accessories={product.accessories} locale={locale} />
+      <KeptMarkup part="accessories">
+        <Accessories accessories={product.accessories} locale={locale} />
+      </KeptMarkup>
     </div>
   );
 }

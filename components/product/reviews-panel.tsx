@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { KeptMarkup } from '@/components/ui/kept-markup';
 import { Star } from '@/components/ui/icons';
 import type { Locale } from '@/lib/domain/locale';
 import type { ReviewWords } from './review-words';
@@ -35,7 +36,7 @@ export function ReviewsPanel({
   return (
     <div>
       {total > 0 ? (
-        <div className="grid gap-6 sm:grid-cols-[max-content_1fr] sm:items-center">
+        <KeptMarkup part="ratings" className="grid gap-6 sm:grid-cols-[max-content_1fr] sm:items-center">
           <div>
             <p className="text-4xl font-bold">{rating.toFixed(1)}</p>
             <StarRating rating={rating} words={starWords} />
@@ -61,7 +62,7 @@ export function ReviewsPanel({
               })}
             </tbody>
           </table>
-        </div>
+        </KeptMarkup>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold">
@@ -78,7 +79,7 @@ export function ReviewsPanel({
         />
       </div>
       {reviews.length > 0 ? (
-        <ul className="mt-4 space-y-4">
+        <KeptMarkup as="ul" part="reviews" className="mt-4 space-y-4">
           {reviews.map((r) => (
             <li key={r.id} className="rounded-xl border border-slate-200 p-4">
               <StarRating rating={r.rating} words={starWords} />
@@ -103,7 +104,7 @@ export function ReviewsPanel({
               </p>
             </li>
           ))}
-        </ul>
+        </KeptMarkup>
       ) : null}
     </div>
   );

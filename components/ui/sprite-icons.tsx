@@ -1,3 +1,4 @@
+import { KeptMarkup } from './kept-markup';
 import {
   Award,
   Check,
@@ -50,17 +51,20 @@ export const frameIcons = ['phone', 'medicare', 'award'] as const satisfies read
  * A page's icons drawn once on the server as `<symbol>`s: a client component refers to one in a few bytes
  * (`SpriteIcon`) instead of shipping icon code, and a card repeated 24 times does not repeat its paths.
  */
-export function IconSprite({ names }: { names: readonly SpriteIconName[] }) {
+export function IconSprite({ names, part = 'icons' }: { names: readonly SpriteIconName[]; part?: string }) {
+  // No script changes it: the browser keeps its HTML (KeptMarkup). `part` names it apart from a page's second sprite.
   return (
-    <svg aria-hidden className="hidden">
-      {names.map((name) => {
-        const Icon = spriteIcons[name];
-        return (
-          <symbol key={name} id={spriteIconId(name)} viewBox="0 0 24 24">
-            <Icon size="100%" {...outline} />
-          </symbol>
-        );
-      })}
-    </svg>
+    <KeptMarkup part={part}>
+      <svg aria-hidden className="hidden">
+        {names.map((name) => {
+          const Icon = spriteIcons[name];
+          return (
+            <symbol key={name} id={spriteIconId(name)} viewBox="0 0 24 24">
+              <Icon size="100%" {...outline} />
+            </symbol>
+          );
+        })}
+      </svg>
+    </KeptMarkup>
   );
 }

@@ -7,6 +7,7 @@
  * hydration (`self.__next_f.push([1, "…"])`), so the build leaves them out (scripts/prune-export.mjs) and the
  * router's request is answered here from the HTML, which the bucket has and the browser may have cached.
  */
+import { rememberKeptMarkup } from './kept-markup';
 
 /**
  * One inline push of the page's data: `self.__next_f.push([1,"…"])`, its string JSON-encoded by Next, or
@@ -78,7 +79,10 @@ export function answerPageDataFromHtml(): void {
     const page = pageOfDataRequest(requested, window.location.origin);
     if (page === null) return fetchFromNetwork(input, init);
     const html = await fetchFromNetwork(page, { credentials: 'same-origin', signal: init?.signal });
-    const data = html.ok ? flightDataOf(await html.text()) : null;
+    const text = html.ok ? await html.text() : '';
+    const data = html.ok ? flightDataOf(text) : null;
+    // The page's kept parts are in its HTML only, not in its data: read them before the router draws the page.
+    if (data !== null) rememberKeptMarkup(new DOMParser().parseFromString(text, 'text/html'));
     const response =
       data === null
         ? new Response(null, { status: 404 })
