@@ -233,7 +233,10 @@ export function keptMarkupOf(html) {
         if (step.segment === 'children') reached.add(step.object);
     }
 
-  let out = html;
+  // How many times the page's HTML names each part.
+  const named = new Map();
+  for (const [, part] of html.matchAll(/ data-kept="([^"]*)"/g)) named.set(part, (named.get(part) ?? 0) + 1);
+  const renamed = new Map();
   const changed = new Set();
   const takenOut = [];
   let whole = 0;
@@ -241,13 +244,12 @@ export function keptMarkupOf(html) {
     const props = element[3];
     if (props.children === undefined || typeof props.part !== 'string') continue;
     const content = expanded(props.children, byId, clients);
-    const attribute = `data-kept="${props.part}"`;
-    if (content === DRAWN || reached.has(props) || out.split(attribute).length !== 2) {
+    if (content === DRAWN || reached.has(props) || named.get(props.part) !== 1) {
       whole += 1;
       continue;
     }
     const hash = `k${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 11)}`;
-    out = out.replace(attribute, `data-kept="${hash}"`);
+    renamed.set(props.part, hash);
     takenOut.push(props.children);
     delete props.children;
     props.part = hash;
@@ -272,7 +274,11 @@ export function keptMarkupOf(html) {
     .slice(1, -1)
     .replace(/[&><\u2028\u2029]/g, (c) => HTML_ESCAPES[c]);
   return {
-    html: out.replace(push, () => `<script>self.__next_f.push([1,"${escaped}"])</script>`),
+    html: html
+      .replace(push, () => `<script>self.__next_f.push([1,"${escaped}"])</script>`)
+      .replace(/ data-kept="([^"]*)"/g, (attribute, part) =>
+        renamed.has(part) ? ` data-kept="${renamed.get(part)}"` : attribute,
+      ),
     kept: takenOut.length,
     whole,
   };
