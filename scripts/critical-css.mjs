@@ -76,7 +76,12 @@ let keptParts = 0;
 let wholeParts = 0;
 for (const file of htmlFiles(root)) {
   if (seen++ % shards !== shard) continue;
-  const kept = keptMarkupOf(readFileSync(file, 'utf8'));
+  let kept;
+  try {
+    kept = keptMarkupOf(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${relative(root, file)}: its data for hydration could not be read (${error.message})`);
+  }
   keptParts += kept.kept;
   wholeParts += kept.whole;
   const html = withCompactFlightData(kept.html);

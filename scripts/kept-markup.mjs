@@ -37,7 +37,7 @@ const SIZED = new Set('TAOobUSsLlGgMmV');
  * The rows of a page's data, in order: `id` (hex, '' for a hint), `tag` (a letter, or '' for a JSON model row),
  * `bytes` (the row as written, its line end included) and, for a model row, `json`.
  */
-export function rowsOf(data) {
+function rowsOf(data) {
   const bytes = Buffer.from(data, 'utf8');
   const rows = [];
   let at = 0;
