@@ -1,3 +1,5 @@
+import { JSDOM } from 'jsdom';
+import { keptMarkup } from './kept-markup';
 import { answerPageDataFromHtml, flightDataOf, pageOfDataRequest } from './page-data';
 
 const ORIGIN = 'https://shop.example';
@@ -5,6 +7,7 @@ const ORIGIN = 'https://shop.example';
 /** A page's HTML as Next writes it: the stream opened, then the page's data in two pushes, escaped for HTML. */
 const PAGE = [
   '<!DOCTYPE html><html lang="en-US"><head><title>Folding Walker</title></head><body><h1>Folding Walker</h1>',
+  '<div data-kept="kWalkerFacts">Folds <b>flat</b></div>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   `<script>self.__next_f.push(${JSON.stringify([1, '1:"$Sreact.fragment"\n2:I[39756,[],"default"]\n']).replaceAll('<', '\\u003c')})</script>`,
   `<script>self.__next_f.push(${JSON.stringify([1, '3:["$","h1",null,{"children":"Folding Walker </ $69.99"}]\n']).replaceAll('<', '\\u003c')})</script>`,
@@ -48,12 +51,14 @@ describe('answering the router from the HTML', () => {
 
   beforeAll(() => {
     (globalThis as { window?: unknown }).window = { fetch: network, location: { origin: ORIGIN } };
+    (globalThis as { DOMParser?: unknown }).DOMParser = new JSDOM('').window.DOMParser;
     answerPageDataFromHtml();
     answerPageDataFromHtml();
     routerFetch = (globalThis as unknown as { window: Window }).window.fetch;
   });
   afterAll(() => {
     delete (globalThis as { window?: unknown }).window;
+    delete (globalThis as { DOMParser?: unknown }).DOMParser;
   });
   beforeEach(() => network.mockClear());
 
@@ -66,6 +71,8 @@ describe('answering the router from the HTML', () => {
     expect(response.url).toBe(`${ORIGIN}/product/13/index.txt?_rsc=abc`);
     expect(await response.text()).toBe(DATA);
     expect(network).toHaveBeenCalledTimes(1);
+    // The page's kept parts, in its HTML only, are remembered for the router to draw.
+    expect(keptMarkup('kWalkerFacts')).toBe('Folds <b>flat</b>');
   });
 
   it('says "not found" for a page that is not there, so the router loads that address whole', async () => {
