@@ -69,25 +69,32 @@ function rowsOf(data) {
 }
 
 /**
- * The row a string of the data refers to, and whether it reaches into that row by a path (`$1a:props:children`),
- * or null when it is a value (`$undefined`, `$Sreact.fragment`, `$$…`) or no string.
+ * The row a string of the data refers to, with the path it reaches into that row by (`$1a:props:children` gives
+ * `['props', 'children']`, a plain reference null), or null when it is a value (`$undefined`, `$Sreact.fragment`,
+ * `$$…`) or no string.
  */
 function reference(value) {
   if (typeof value !== 'string' || value[0] !== '$') return null;
-  const found = /^\$(?:[LhQWBKi@])?([0-9a-f]+)(:.*)?$/.exec(value);
+  const found = /^\$(?:[LhQWBKi@])?([0-9a-f]+)(?::(.*))?$/.exec(value);
   if (!found || value[1] === '$') return null;
-  return { id: found[1], path: found[2] !== undefined, promise: value[1] === '@' };
+  return {
+    id: found[1],
+    path: found[2] === undefined ? null : found[2].split(':'),
+    promise: value[1] === '@',
+  };
+}
+
+/** Every string in a value, deep. */
+function stringsIn(value, found = []) {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, found);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) stringsIn(item, found);
+  return found;
 }
 
 /** Every reference in a value, deep. */
-function referencesIn(value, found = []) {
-  const ref = reference(value);
-  if (ref) found.push(ref);
-  else if (Array.isArray(value)) for (const item of value) referencesIn(item, found);
-  else if (value && typeof value === 'object')
-    for (const item of Object.values(value)) referencesIn(item, found);
-  return found;
-}
+const referencesIn = (value) => stringsIn(value).map(reference).filter(Boolean);
 
 /** Whether a value is an element of the data: `["$", type, key, props]`. */
 const isElement = (value) =>
@@ -160,15 +167,6 @@ function keptElementsIn(value, components, found) {
     for (const item of Object.values(value)) keptElementsIn(item, components, found);
 }
 
-/** Every string in a value, deep. */
-function stringsIn(value, found = []) {
-  if (typeof value === 'string') found.push(value);
-  else if (Array.isArray(value)) for (const item of value) stringsIn(item, found);
-  else if (value && typeof value === 'object')
-    for (const item of Object.values(value)) stringsIn(item, found);
-  return found;
-}
-
 /**
  * The steps a reference by path (`$0:t:props:children:1`) takes, as React's client follows it: each object it is
  * in with the key it takes next (`props` of an element is its fourth entry; a reference met on the way leads into
@@ -226,12 +224,10 @@ export function keptMarkupOf(html) {
   // The props whose children a reference by path, from anywhere in the data, reaches into.
   const reached = new Set();
   for (const row of models)
-    for (const value of stringsIn(row.json)) {
-      const match = /^\$(?:[LhQWBKi@])?([0-9a-f]+):(.*)$/.exec(value);
-      if (!match || value[1] === '$') continue;
-      for (const step of stepsOnPath(match[1], match[2].split(':'), byId))
-        if (step.segment === 'children') reached.add(step.object);
-    }
+    for (const ref of referencesIn(row.json))
+      if (ref.path)
+        for (const step of stepsOnPath(ref.id, ref.path, byId))
+          if (step.segment === 'children') reached.add(step.object);
 
   // How many times the page's HTML names each part.
   const named = new Map();
@@ -282,9 +278,4 @@ export function keptMarkupOf(html) {
     kept: takenOut.length,
     whole,
   };
-}
-
-/** The page with its kept parts taken out of its data (see keptMarkupOf). */
-export function withKeptMarkup(html) {
-  return keptMarkupOf(html).html;
 }
