@@ -6,7 +6,7 @@
 // hashed for the Content-Security-Policy.
 
 /** Next's push of page data, with its JSON string's body; it cannot hold `</script>` (Next escapes `<`). */
-const PUSH = /<script>self\.__next_f\.push\(\[1,"([^"\\]*(?:\\.[^"\\]*)*)"\]\)<\/script>/g;
+export const PUSH = /<script>self\.__next_f\.push\(\[1,"([^"\\]*(?:\\.[^"\\]*)*)"\]\)<\/script>/g;
 
 // A JSON string's escapes (`\\`, `\n`, `\u003c`…) mean the same in a JavaScript string, so its body becomes a
 // single-quoted string's body with two changes: an escaped `"` needs no escape, and a `'` needs one. Every `"` in the

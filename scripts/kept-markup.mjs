@@ -14,9 +14,7 @@
 // The build's last pass over the pages (scripts/critical-css.mjs) calls this before the data is written in single
 // quotes (scripts/flight-data.mjs) and the page's inline scripts are hashed for its Content-Security-Policy.
 import { createHash } from 'node:crypto';
-
-/** Next's one push of a page's data, with its JSON string's body (Next escapes `<`, so it holds no `</script>`). */
-const PUSH = /<script>self\.__next_f\.push\(\[1,"([^"\\]*(?:\\.[^"\\]*)*)"\]\)<\/script>/g;
+import { PUSH } from './flight-data.mjs';
 
 /** Next's escapes for a JSON string inside HTML (next/dist/shared/lib/htmlescape.js). */
 const HTML_ESCAPES = {
