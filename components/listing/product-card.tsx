@@ -24,9 +24,7 @@ export function ProductCard({
 }) {
   const list = view === 'list';
   return (
-    <article
-      className={`flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
-    >
+    <article className={`product-card ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}>
       <div className={`relative shrink-0 ${list ? 'sm:w-64' : ''}`}>
         <ProductImage
           src={product.image}
@@ -35,7 +33,7 @@ export function ProductCard({
           height={300}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
           loading={eager ? 'eager' : 'lazy'}
-          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+          className="product-card-image"
         />
         {product.medicareEligible ? (
           <MedicareBadge
@@ -52,7 +50,7 @@ export function ProductCard({
           <h2 className="text-lg leading-snug font-bold">
             <a
               href={assetPath(`${words.productPrefix}${productPath(product.id)}`)}
-              className="hover:text-brand-700 inline-flex min-h-11 items-center hover:underline"
+              className="product-card-link"
             >
               {product.name}
             </a>
@@ -69,7 +67,7 @@ export function ProductCard({
             </ul>
           ) : null}
         </div>
-        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+        <div className="product-card-price">
           <Price
             price={product.price}
             was={product.originalPrice}

@@ -11,9 +11,7 @@ export function MedicareBadge({
   icon: ReactNode;
 }) {
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-sm font-semibold text-emerald-900 ${className}`}
-    >
+    <span className={`medicare-badge ${className}`}>
       {icon}
       {label}
     </span>
