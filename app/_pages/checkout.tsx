@@ -58,9 +58,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
           {richText(words.noScript, { phone })}
         </p>
       </noscript>
-      <IconSprite
-        names={['cart', 'check', 'done', 'print', 'expand', 'card', 'decrease', 'increase', 'remove']}
-      />
+      <IconSprite names={['check', 'done', 'print', 'expand', 'card', 'decrease', 'increase', 'remove']} />
       {/* A screen tall before the cart is read and at every step, so the footer starts below the first screen
           and nothing in view moves as the wizard fills in; without JavaScript the notice above stands alone. */}
       <div className="min-h-svh print:min-h-0" data-needs-js>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { Heart } from '@/components/ui/icons';
-import { IconSprite } from '@/components/ui/sprite-icons';
 import { SavedList } from '@/components/saved/saved-list';
 import { site } from '@/data/site';
 import { messagesOf } from '@/lib/build/messages';
@@ -31,7 +30,6 @@ export function Saved({ locale }: { locale: Locale }) {
       {/* A screen tall whatever the list holds, so the footer starts below the first screen and does not move
           when the saved products are read. */}
       <div className="mt-6 min-h-svh">
-        <IconSprite names={['cart']} />
         <SavedList
           words={words}
           locale={locale}

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { Mail, Menu, Search, ShoppingCart, X } from '@/components/ui/icons';
-import { mainNav, menuNav, type NavItem } from '@/data/navigation';
+import { Mail, Menu, Search, X } from '@/components/ui/icons';
+import { menuNav, type NavItem } from '@/data/navigation';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
 import { localizedHref, localizedRoute, type Locale } from '@/lib/domain/locale';
@@ -18,14 +18,13 @@ const searchIcon = <Search aria-hidden className="size-5" />;
 export function Header({ locale }: { locale: Locale }) {
   const t = useTranslations('Frame');
   const nav = useTranslations('Nav');
-  const words = (items: readonly { href: string; key: Parameters<typeof nav>[0] }[]): NavItem[] =>
-    items.map((item) => ({
-      ...localizedHref(locale, item.href),
-      path: localizedRoute(locale, item.href),
-      home: item.href === '/',
-      label: nav(item.key),
-    }));
-  const menu = words(menuNav);
+  const menu: NavItem[] = menuNav.map((item) => ({
+    ...localizedHref(locale, item.href),
+    path: localizedRoute(locale, item.href),
+    home: item.href === '/',
+    label: nav(item.key),
+    ...('menuOnly' in item ? { menuOnly: item.menuOnly } : {}),
+  }));
   const search = {
     label: t('searchLabel'),
     placeholder: t('searchPlaceholder'),
@@ -84,7 +83,7 @@ export function Header({ locale }: { locale: Locale }) {
         }}
         cart={
           <CartButton
-            icon={<ShoppingCart aria-hidden className="size-6" />}
+            icon={<SpriteIcon name="cart" className="size-6" />}
             href={localizedHref(locale, '/checkout/').href}
             labels={{ empty: t('cart'), one: t('cartOne'), many: t('cartMany') }}
           />
@@ -122,7 +121,8 @@ export function Header({ locale }: { locale: Locale }) {
         </Link>
         <nav aria-label={t('mainNav')} className="hidden xl:block">
           <NavLinks
-            items={words(mainNav)}
+            items={menu}
+            inMenu={false}
             className="flex items-center gap-1"
             linkClassName="main-nav-link"
           />

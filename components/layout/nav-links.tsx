@@ -3,13 +3,18 @@
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/data/navigation';
 
-/** A menu's links, the one for the page in hand (or the section it is in) marked as current. */
+/**
+ * A menu's links, the one for the page in hand (or the section it is in) marked as current; outside the phone's
+ * menu (`inMenu={false}`), without the links only the menu shows.
+ */
 export function NavLinks({
   items,
+  inMenu = true,
   className,
   linkClassName,
 }: {
   items: readonly NavItem[];
+  inMenu?: boolean;
   className?: string;
   linkClassName?: string;
 }) {
@@ -17,21 +22,23 @@ export function NavLinks({
   const normalized = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return (
     <ul className={className}>
-      {items.map((item) => {
-        const current = item.home ? normalized === item.path : normalized.startsWith(item.path);
-        return (
-          <li key={item.href}>
-            <a
-              href={item.href}
-              hrefLang={item.hrefLang}
-              className={linkClassName}
-              aria-current={current ? 'page' : undefined}
-            >
-              {item.label}
-            </a>
-          </li>
-        );
-      })}
+      {items
+        .filter((item) => inMenu || !item.menuOnly)
+        .map((item) => {
+          const current = item.home ? normalized === item.path : normalized.startsWith(item.path);
+          return (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                hrefLang={item.hrefLang}
+                className={linkClassName}
+                aria-current={current ? 'page' : undefined}
+              >
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
     </ul>
   );
 }

@@ -18,7 +18,7 @@ export function ListingPage({ listing, locale }: { listing: ListingData; locale:
   const description = category ? categoryWords(category, locale).description : null;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-8">
-      <IconSprite names={['cart', 'check', 'filter', 'grid', 'list', 'search', 'previous', 'next']} />
+      <IconSprite names={['check', 'filter', 'grid', 'list', 'search', 'previous', 'next']} />
       {/* Its ItemList is written into the page after the build (scripts/structured-data.ts). */}
       <Breadcrumbs
         trail={breadcrumbTrail(category && { slug: category.slug, name: title }, undefined, {

@@ -1,6 +1,6 @@
 import { useMessages, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { ArrowLeft, Heart, Minus, Plus, RotateCcw, Share2, ShoppingCart, Truck } from '@/components/ui/icons';
+import { ArrowLeft, Heart, Minus, Plus, RotateCcw, Share2, Truck } from '@/components/ui/icons';
 import type { Category, Product, ProductReviews } from '@/lib/domain/catalog-schema';
 import { categoryWords, productWords } from '@/lib/domain/catalog-language';
 import { facts } from '@/data/facts';
@@ -124,7 +124,7 @@ export function ProductDetail({
               viewCart: t('viewCart'),
             }}
             icons={{
-              cart: <ShoppingCart aria-hidden className="size-5 max-sm:hidden" />,
+              cart: <SpriteIcon name="cart" className="size-5 max-sm:hidden" />,
               decrease: <Minus aria-hidden className="size-5" />,
               increase: <Plus aria-hidden className="size-5" />,
             }}

@@ -10,6 +10,8 @@ import { sendForm } from '@/lib/browser/send-form';
 import { Button } from '@/components/ui/button';
 import { CountedInput } from '@/components/ui/counted-input';
 import { Label, Textarea } from '@/components/ui/field';
+import { shapes } from '@/components/ui/icon-shapes';
+import { Star } from 'lucide';
 import type { ReviewWords } from './review-words';
 
 const REVIEW_LIMIT = 2000;
@@ -21,7 +23,6 @@ const REVIEW_LIMIT = 2000;
 export function ReviewForm({
   productId,
   productName,
-  star,
   words,
   locale,
 }: {
@@ -30,8 +31,6 @@ export function ReviewForm({
   words: ReviewWords;
   /** The page's language: a refusal the store has only in English is marked so. */
   locale: Locale;
-  /** A star drawn by the server (size-8); chosen stars are filled in amber. */
-  star: ReactNode;
 }) {
   const [rating, setRating] = useState(0);
   const [length, setLength] = useState(0);
@@ -116,7 +115,10 @@ export function ReviewForm({
                 className="sr-only"
               />
               <span className={`grid ${n <= rating ? 'text-amber-500 *:fill-amber-400' : 'text-slate-400'}`}>
-                {star}
+                {/* Lucide's star, as icons.tsx draws it; a chosen one is filled in amber. */}
+                <svg width={24} height={24} viewBox="0 0 24 24" className="icon size-8" aria-hidden>
+                  {shapes(Star)}
+                </svg>
               </span>
               <span className="sr-only">
                 {n === 1 ? words.oneStar : words.stars.replace('{count}', String(n))}

@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { KeptMarkup } from '@/components/ui/kept-markup';
-import { Star } from '@/components/ui/icons';
 import type { Locale } from '@/lib/domain/locale';
 import type { ReviewWords } from './review-words';
 import type { ProductReviews } from '@/lib/domain/catalog-schema';
@@ -70,13 +69,7 @@ export function ReviewsPanel({
             ? t('noReviews')
             : t('showingReviews', { shown: count(reviews.length), total: count(total) })}
         </p>
-        <WriteReview
-          productId={productId}
-          productName={productName}
-          star={<Star aria-hidden className="size-8" />}
-          words={formWords}
-          locale={locale}
-        />
+        <WriteReview productId={productId} productName={productName} words={formWords} locale={locale} />
       </div>
       {reviews.length > 0 ? (
         <KeptMarkup as="ul" part="reviews" className="mt-4 space-y-4">

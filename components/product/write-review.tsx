@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 
 import type { Locale } from '@/lib/domain/locale';
@@ -9,7 +9,6 @@ import type { ReviewWords } from './review-words';
 type ReviewFormProps = {
   productId: number;
   productName: string;
-  star: ReactNode;
   words: ReviewWords;
   locale: Locale;
 };

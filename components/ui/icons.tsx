@@ -30,13 +30,13 @@ import {
   ShieldCheck as shieldCheckIcon,
   ShieldOff as shieldOffIcon,
   ShoppingCart as shoppingCartIcon,
-  Star as starIcon,
   Trash2 as trash2Icon,
   Truck as truckIcon,
   X as xIcon,
   type IconNode,
 } from 'lucide';
-import { createElement, type SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { shapes } from './icon-shapes';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
@@ -58,6 +58,7 @@ export const outline = {
  * the page and again in what hydrates it.
  */
 function lucide(node: IconNode) {
+  LucideSvg.node = node;
   function LucideSvg({ size = 24, className, ...props }: IconProps) {
     return (
       <svg
@@ -67,7 +68,7 @@ function lucide(node: IconNode) {
         className={className ? `icon ${className}` : 'icon'}
         {...props}
       >
-        {node.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
+        {shapes(node)}
       </svg>
     );
   }
@@ -105,7 +106,6 @@ export const Share2 = lucide(share2Icon);
 export const ShieldCheck = lucide(shieldCheckIcon);
 export const ShieldOff = lucide(shieldOffIcon);
 export const ShoppingCart = lucide(shoppingCartIcon);
-export const Star = lucide(starIcon);
 export const Trash2 = lucide(trash2Icon);
 export const Truck = lucide(truckIcon);
 export const X = lucide(xIcon);

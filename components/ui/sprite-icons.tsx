@@ -20,6 +20,7 @@ import {
   Trash2,
   outline,
 } from './icons';
+import { shapes } from './icon-shapes';
 import { spriteIconId, type SpriteIconName } from './sprite-icon';
 
 /** The icons client components draw, by name; each page's sprite holds the ones it uses. */
@@ -45,7 +46,7 @@ const spriteIcons = {
 } satisfies Record<SpriteIconName, unknown>;
 
 /** The icons the frame of every page uses (header, footer, support band), in the layout's sprite. */
-export const frameIcons = ['phone', 'medicare', 'award'] as const satisfies readonly SpriteIconName[];
+export const frameIcons = ['phone', 'medicare', 'award', 'cart'] as const satisfies readonly SpriteIconName[];
 
 /**
  * A page's icons drawn once on the server as `<symbol>`s: a client component refers to one in a few bytes
@@ -59,8 +60,8 @@ export function IconSprite({ names, part = 'icons' }: { names: readonly SpriteIc
         {names.map((name) => {
           const Icon = spriteIcons[name];
           return (
-            <symbol key={name} id={spriteIconId(name)} viewBox="0 0 24 24">
-              <Icon size="100%" {...outline} />
+            <symbol key={name} id={spriteIconId(name)} viewBox="0 0 24 24" {...outline}>
+              {shapes(Icon.node)}
             </symbol>
           );
         })}
