@@ -38,7 +38,7 @@ export function Header({ locale }: { locale: Locale }) {
     // The header sticks at minus the contact bar's height: two rows of 44 px on phones, one above.
     <header className="sticky -top-22 z-40 border-b border-slate-200 bg-white sm:-top-11 print:hidden">
       <div className="bg-brand-800 text-sm text-white">
-        <div className="mx-auto flex h-22 max-w-7xl flex-col items-start justify-center px-4 sm:h-11 sm:flex-row sm:items-center sm:justify-between sm:gap-x-4">
+        <div className="contact-row">
           <KeptMarkup part="contact-bar" className="flex h-11 items-center gap-x-2">
             <a href={facts.phoneHref} className="inline-flex h-11 items-center gap-1.5 hover:underline">
               <SpriteIcon name="phone" className="size-4" />
@@ -106,15 +106,8 @@ export function Header({ locale }: { locale: Locale }) {
           />
         }
       >
-        <Link
-          href="/"
-          locale={locale}
-          className="text-brand-800 flex min-h-11 items-center gap-2 text-base leading-tight font-bold sm:text-lg xl:whitespace-nowrap"
-        >
-          <span
-            aria-hidden
-            className="bg-brand-600 hidden size-8 shrink-0 place-items-center rounded-lg text-xl text-white min-[360px]:grid sm:size-9"
-          >
+        <Link href="/" locale={locale} className="logo-link">
+          <span aria-hidden className="logo-mark">
             +
           </span>
           <span>{site.name}</span>

@@ -6,9 +6,6 @@ import { facts } from '@/data/facts';
 import { SupportBand } from './support-band';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
-const item =
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium text-slate-800 hover:bg-slate-100';
-
 /** The help button at the foot of every page, and the panel it opens: call, e-mail or track an order. */
 export function SupportWidget({ locale }: { locale: Locale }) {
   const t = useTranslations('Support');
@@ -29,15 +26,15 @@ export function SupportWidget({ locale }: { locale: Locale }) {
       }
       panel={
         <>
-          <a className={item} href={facts.phoneHref}>
+          <a className="support-item" href={facts.phoneHref}>
             <SpriteIcon name="phone" className="text-brand-600 size-5" />
             {t('callNumber', { phone: facts.phone })}
           </a>
-          <a className={item} href={`mailto:${facts.email}`}>
+          <a className="support-item" href={`mailto:${facts.email}`}>
             <Mail aria-hidden className="text-brand-600 size-5" />
             {t('email')}
           </a>
-          <Link locale={locale} className={item} href="/track-order/">
+          <Link locale={locale} className="support-item" href="/track-order/">
             <Package aria-hidden className="text-brand-600 size-5" />
             {t('trackOrder')}
           </Link>

@@ -48,8 +48,6 @@ export function ProductDetail({
   const price = toCents(product.price);
   const original = toCents(product.originalPrice);
   const off = percentOff(price, original);
-  const iconButton =
-    'grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100';
   const starWords = { rated: t('rated'), outOf: t('outOf'), reviewCount: t.raw('reviewCount') as string };
   const gallery = productGallery(product).map((image, i) =>
     // The drawing's description is the catalogue's, in Spanish where it gives one.
@@ -141,7 +139,7 @@ export function ProductDetail({
             <SaveButton
               id={product.id}
               name={words.name.text}
-              className={iconButton}
+              className="icon-button"
               savedHref={localizedHref(locale, '/saved/').href}
               words={{
                 save: t('save'),
@@ -160,7 +158,7 @@ export function ProductDetail({
             />
             <ShareButton
               title={words.name.text}
-              className={iconButton}
+              className="icon-button"
               words={{
                 share: t('share'),
                 copiedTitle: t('copiedTitle'),

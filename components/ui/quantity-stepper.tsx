@@ -26,8 +26,6 @@ export function QuantityStepper({
 }) {
   const atMax = max !== undefined && value >= max;
   const reasonId = useId();
-  const button =
-    'grid size-11 place-items-center text-slate-800 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent aria-disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-transparent';
   const stepper = (
     <div
       role="group"
@@ -36,7 +34,7 @@ export function QuantityStepper({
     >
       <button
         type="button"
-        className={`${button} rounded-l-lg`}
+        className="stepper-button rounded-l-lg"
         aria-label={words.decrease}
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
@@ -48,7 +46,7 @@ export function QuantityStepper({
       </output>
       <button
         type="button"
-        className={`${button} rounded-r-lg`}
+        className="stepper-button rounded-r-lg"
         aria-label={words.increase}
         // With a reason to give, the button stays focusable so the reason is heard.
         {...(atMax && maxReason
