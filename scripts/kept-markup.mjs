@@ -11,6 +11,8 @@
 //   - nothing else in the data refers into it;
 //   - the page's HTML holds its element exactly once.
 // Rows of the data only a part taken out used go with it.
+// The page's share tags (Open Graph's and X's `<meta>`, about 1.5 KB of a product page's data) leave the data too:
+// crawlers read them from the HTML, and no script reads them at all.
 // The build's last pass over the pages (scripts/critical-css.mjs) calls this before the data is written in single
 // quotes (scripts/flight-data.mjs) and the page's inline scripts are hashed for its Content-Security-Policy.
 import { createHash } from 'node:crypto';
@@ -151,6 +153,15 @@ function rowsReachedFrom(values, byId) {
   return reached;
 }
 
+/**
+ * Whether a value is a share tag: an Open Graph or X `<meta>`, read by the crawlers of social sites and search
+ * engines from the page's HTML, never by a script.
+ */
+const isShareTag = (value) =>
+  isElement(value) &&
+  value[1] === 'meta' &&
+  (String(value[3]?.property).startsWith('og:') || String(value[3]?.name).startsWith('twitter:'));
+
 /** The KeptMarkup elements in a model row (not those inside another one's children). */
 function keptElementsIn(value, components, found) {
   if (isElement(value)) {
@@ -188,12 +199,13 @@ function stepsOnPath(id, segments, byId) {
 }
 
 /**
- * The page with the children of its KeptMarkup parts taken out of its data and each part named by the hash of its
- * content; `kept` and `whole` count the parts taken out and those left whole.
+ * The page with the children of its KeptMarkup parts and its share tags taken out of its data, and each part named
+ * by the hash of its content; `kept` and `whole` count the parts taken out and those left whole, `shareTags` the
+ * share tags taken out.
  */
 export function keptMarkupOf(html) {
   const pushes = [...html.matchAll(PUSH)];
-  if (pushes.length !== 1) return { html, kept: 0, whole: 0 };
+  if (pushes.length !== 1) return { html, kept: 0, whole: 0, shareTags: 0 };
   const [push, body] = pushes[0];
   const rows = rowsOf(JSON.parse(`"${body}"`));
   const byId = new Map(rows.filter((row) => row.id !== '').map((row) => [row.id, row]));
@@ -209,15 +221,33 @@ export function keptMarkupOf(html) {
     const ref = reference(name);
     if ((ref ? byId.get(ref.id)?.json : name) === COMPONENT) components.add(id);
   }
-  if (components.size === 0) return { html, kept: 0, whole: 0 };
+  const changed = new Set();
+
+  // The share tags go from the list of the page's head tags they are in (a row of its own), unless a reference by
+  // path counts places in that row. The HTML keeps them; React leaves a tag of the head it did not draw as it is.
+  const countedInto = new Set(
+    models.flatMap((row) =>
+      referencesIn(row.json)
+        .filter((ref) => ref.path)
+        .map((ref) => ref.id),
+    ),
+  );
+  let shareTags = 0;
+  for (const row of models) {
+    if (!Array.isArray(row.json) || countedInto.has(row.id)) continue;
+    const others = row.json.filter((item) => !isShareTag(item));
+    if (others.length === row.json.length) continue;
+    shareTags += row.json.length - others.length;
+    row.json = others;
+    changed.add(row);
+  }
 
   const found = [];
-  for (const row of models) {
+  for (const row of components.size > 0 ? models : []) {
     const inRow = [];
     keptElementsIn(row.json, components, inRow);
     for (const element of inRow) found.push({ element, row });
   }
-  if (found.length === 0) return { html, kept: 0, whole: 0 };
 
   // The props whose children a reference by path, from anywhere in the data, reaches into.
   const reached = new Set();
@@ -231,7 +261,6 @@ export function keptMarkupOf(html) {
   const named = new Map();
   for (const [, part] of html.matchAll(/ data-kept="([^"]*)"/g)) named.set(part, (named.get(part) ?? 0) + 1);
   const renamed = new Map();
-  const changed = new Set();
   const takenOut = [];
   let whole = 0;
   for (const { element, row } of found) {
@@ -249,7 +278,7 @@ export function keptMarkupOf(html) {
     props.part = hash;
     changed.add(row);
   }
-  if (changed.size === 0) return { html, kept: 0, whole };
+  if (changed.size === 0) return { html, kept: 0, whole, shareTags };
 
   // The rows only the parts taken out referred to (and the rows those referred to) go too.
   const candidates = rowsReachedFrom(takenOut, byId);
@@ -275,5 +304,6 @@ export function keptMarkupOf(html) {
       ),
     kept: takenOut.length,
     whole,
+    shareTags,
   };
 }

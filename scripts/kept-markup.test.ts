@@ -4,7 +4,7 @@ import { callModule } from './call-module';
 // The build's pass that takes the parts no script changes out of a page's data for hydration
 // (scripts/kept-markup.mjs): what React is left to hydrate, and what the browser is left to keep.
 
-type Kept = { html: string; kept: number; whole: number };
+type Kept = { html: string; kept: number; whole: number; shareTags: number };
 const kept = (html: string) =>
   JSON.parse(callModule('scripts/kept-markup.mjs', 'keptMarkupOf', [html])) as Kept;
 
@@ -85,8 +85,44 @@ describe('parts kept as HTML only', () => {
 
   it('leave a page without kept parts, or without data, as it was', () => {
     const plain = '<!DOCTYPE html><html><body><h1>Page Not Found</h1></body></html>';
-    expect(kept(plain)).toEqual({ html: plain, kept: 0, whole: 0 });
+    expect(kept(plain)).toEqual({ html: plain, kept: 0, whole: 0, shareTags: 0 });
     const withoutComponent = before.replace('KeptMarkup', 'SiteFooter');
-    expect(kept(withoutComponent)).toEqual({ html: withoutComponent, kept: 0, whole: 0 });
+    expect(kept(withoutComponent)).toEqual({ html: withoutComponent, kept: 0, whole: 0, shareTags: 0 });
+  });
+});
+
+describe('share tags', () => {
+  const tags = [
+    '["$","title","0",{"children":"Rollator Walker"}]',
+    '["$","meta","1",{"name":"description","content":"A walker with a seat"}]',
+    '["$","meta","2",{"property":"og:title","content":"Rollator Walker"}]',
+    '["$","meta","3",{"property":"og:image","content":"https://example.com/og/product-11.png"}]',
+    '["$","meta","4",{"name":"twitter:card","content":"summary_large_image"}]',
+    '["$","link","5",{"rel":"canonical","href":"https://example.com/product/11/"}]',
+  ];
+  const headPage = (data: string) =>
+    [
+      '<!DOCTYPE html><html><head><title>Rollator Walker</title>',
+      '<meta name="description" content="A walker with a seat"/>',
+      '<meta property="og:title" content="Rollator Walker"/>',
+      '<meta property="og:image" content="https://example.com/og/product-11.png"/>',
+      '<meta name="twitter:card" content="summary_large_image"/>',
+      '<link rel="canonical" href="https://example.com/product/11/"/></head><body>',
+      push(data),
+      '</body></html>',
+    ].join('');
+
+  it('leave the page’s data, which keeps its title, description and canonical link; its HTML keeps them all', () => {
+    const after = kept(headPage(`2:[${tags.join(',')}]\n0:{"head":"$2"}\n`));
+    expect(after.shareTags).toBe(3);
+    expect(flightDataOf(after.html)).toBe(`2:[${[tags[0], tags[1], tags[5]].join(',')}]\n0:{"head":"$2"}\n`);
+    for (const tag of ['og:title', 'og:image', 'twitter:card']) expect(after.html).toContain(`"${tag}"`);
+  });
+
+  it('stay where a reference by path counts places in their list', () => {
+    const data = `2:[${tags.join(',')}]\n3:["$","p",null,{"children":"$2:5:props:href"}]\n0:{"head":"$2"}\n`;
+    const after = kept(headPage(data));
+    expect(after.shareTags).toBe(0);
+    expect(flightDataOf(after.html)).toBe(data);
   });
 });
