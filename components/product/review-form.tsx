@@ -12,7 +12,7 @@ import { CountedInput } from '@/components/ui/counted-input';
 import { Label, Textarea } from '@/components/ui/field';
 import { shapes } from '@/components/ui/icon-shapes';
 import { Star } from 'lucide';
-import type { ReviewWords } from './review-words';
+import type { ReviewFormWords, ReviewWords } from './review-words';
 
 const REVIEW_LIMIT = 2000;
 
@@ -28,7 +28,7 @@ export function ReviewForm({
 }: {
   productId: number;
   productName: string;
-  words: ReviewWords;
+  words: ReviewWords & ReviewFormWords;
   /** The page's language: a refusal the store has only in English is marked so. */
   locale: Locale;
 }) {

@@ -1,30 +1,24 @@
-/** The Product messages the review form reads: only these travel to the browser with each product page. */
-const reviewWordKeys = [
-  'writeReview',
-  'reviewFormFailed',
-  'reviewStars',
-  'reviewNotSent',
-  'unreachable',
-  'reviewByEmail',
-  'reviewThanks',
-  'reviewOf',
-  'yourRating',
-  'oneStar',
-  'stars',
-  'name',
-  'town',
-  'title',
-  'review',
-  'charactersLeft',
-  'limitReached',
-  'sending',
-  'sendReview',
-] as const;
+import type formEnglish from '@/data/messages/review-form/en.json';
+import type { Locale } from '@/lib/domain/locale';
 
-/** The form's words in the page's language (the Product messages), with their `{name}`s filled in by the form. */
+/** The Product messages the page gives Write a Review: its button, and the stars it names. */
+const reviewWordKeys = ['writeReview', 'reviewFormFailed', 'oneStar', 'stars'] as const;
+
+/** Write a Review's words in the page's language (the Product messages). */
 export type ReviewWords = Record<(typeof reviewWordKeys)[number], string>;
 
-/** The review form's words out of the page's Product messages. */
+/** Write a Review's words out of the page's Product messages. */
 export function reviewWords(product: Record<string, unknown>): ReviewWords {
   return Object.fromEntries(reviewWordKeys.map((key) => [key, String(product[key])])) as ReviewWords;
 }
+
+/**
+ * The form's own words (data/messages/review-form/), with their `{name}`s filled in by the form: loaded with the
+ * form when the shopper asks for it, not carried in every product page's data.
+ */
+export type ReviewFormWords = typeof formEnglish;
+
+export const reviewFormWords: Record<Locale, () => Promise<ReviewFormWords>> = {
+  en: () => import('@/data/messages/review-form/en.json').then((m) => m.default),
+  es: () => import('@/data/messages/review-form/es.json').then((m) => m.default),
+};

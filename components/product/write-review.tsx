@@ -4,28 +4,32 @@ import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 
 import type { Locale } from '@/lib/domain/locale';
-import type { ReviewWords } from './review-words';
+import { reviewFormWords, type ReviewFormWords, type ReviewWords } from './review-words';
 
-type ReviewFormProps = {
+type WriteReviewProps = {
   productId: number;
   productName: string;
   words: ReviewWords;
   locale: Locale;
 };
+type ReviewFormProps = Omit<WriteReviewProps, 'words'> & { words: ReviewWords & ReviewFormWords };
 
-/** Write a Review: the form and what sends it load when the shopper asks for them, not with the page. */
-export function WriteReview(props: ReviewFormProps) {
-  const [Form, setForm] = useState<ComponentType<ReviewFormProps> | null>(null);
+/** Write a Review: the form, its words and what sends it load when the shopper asks for them, not with the page. */
+export function WriteReview(props: WriteReviewProps) {
+  const [form, setForm] = useState<{
+    Form: ComponentType<ReviewFormProps>;
+    words: ReviewFormWords;
+  } | null>(null);
   const [problem, setProblem] = useState('');
 
-  if (Form) return <Form {...props} />;
+  if (form) return <form.Form {...props} words={{ ...props.words, ...form.words }} />;
   return (
     <>
       <Button
         variant="secondary"
         onClick={() =>
-          import('./review-form').then(
-            (m) => setForm(() => m.ReviewForm),
+          Promise.all([import('./review-form'), reviewFormWords[props.locale]()]).then(
+            ([m, words]) => setForm({ Form: m.ReviewForm, words }),
             () => setProblem(props.words.reviewFormFailed),
           )
         }

@@ -1,5 +1,11 @@
-import english from './en.json';
-import spanish from './es.json';
+import englishPages from './en.json';
+import spanishPages from './es.json';
+import englishReviewForm from './review-form/en.json';
+import spanishReviewForm from './review-form/es.json';
+
+// The review form's words, loaded with the form, are checked with the rest.
+const english = { ...englishPages, ReviewForm: englishReviewForm };
+const spanish = { ...spanishPages, ReviewForm: spanishReviewForm };
 
 /** Every key of a nested message object, as `Namespace.key`. */
 function keys(messages: object, prefix = ''): string[] {
