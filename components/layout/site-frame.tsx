@@ -44,7 +44,10 @@ export function SiteFrame({
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="skip-link">
+        <a
+          href="#main"
+          className="text-brand-700 sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
           {t('skip')}
         </a>
         {/* The frame's icons, drawn once: every page's header, footer and support band refer to them. */}
