@@ -13,7 +13,6 @@ import { useCheckoutStore } from '@/store/checkout-store';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { CartReviewStep } from './cart-review-step';
 import { EmptyCart } from './empty-cart';
-import { PaymentReturn } from './payment-return';
 import { OrderSummary } from './order-summary';
 import { PhoneOrder } from './phone-order';
 import { StepBoundary } from './step-boundary';
@@ -40,6 +39,8 @@ const stepCode = {
   3: () => import('./payment-step'),
   4: () => import('./confirmation-step'),
 };
+// Back from Stripe's page in a browser that kept nothing of the order: rare, so its words and code wait for it.
+const PaymentReturn = lazy(() => import('./payment-return').then((m) => ({ default: m.PaymentReturn })));
 const ShippingStep = lazy(() => stepCode[2]().then((m) => ({ default: m.ShippingStep })));
 const PaymentStep = lazy(() => stepCode[3]().then((m) => ({ default: m.PaymentStep })));
 const ConfirmationStep = lazy(() => stepCode[4]().then((m) => ({ default: m.ConfirmationStep })));
@@ -166,7 +167,11 @@ export function CheckoutWizard() {
   }
 
   if (cartEmpty && returned && state.kept === null)
-    return <PaymentReturn title={title} orderNumber={returned.orderNumber} paid={returned.paid} />;
+    return (
+      <Suspense fallback={<div aria-busy="true">{title}</div>}>
+        <PaymentReturn title={title} orderNumber={returned.orderNumber} paid={returned.paid} />
+      </Suspense>
+    );
   if (cartEmpty) return <EmptyCart title={title} />;
 
   const summary =

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useEffect } from 'react';
-import { loadPricedProduct } from '@/lib/browser/cart-prices';
+import { fetchPriceFile } from '@/lib/browser/price-files';
 import { checkoutTitle, stepFromSearch } from './checkout-steps';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { useCartStore } from '@/store/cart-store';
@@ -13,8 +13,8 @@ const CheckoutWizard = lazy(() => import('./checkout-wizard').then((m) => ({ def
 
 /**
  * The checkout page's island. An empty cart is answered at once, with none of the wizard's code; a cart with
- * something in it loads the wizard and, alongside it, the lines' prices (kept by lib/browser/cart-prices.ts for the
- * wizard), so the wizard's code costs no extra wait. The order the wizard places empties the cart only once the
+ * something in it loads the wizard and, alongside it, the lines' price files (kept by lib/browser/price-files.ts for
+ * the wizard, which reads them), so the wizard's code costs no extra wait. The order the wizard places empties the cart only once the
  * address bar shows its confirmation (checkout-wizard.tsx), so the wizard stays for it.
  */
 export function Checkout() {
@@ -27,7 +27,7 @@ export function Checkout() {
 
   useEffect(() => {
     // A price that fails here is tried again by the wizard.
-    if (ids !== '') for (const id of ids.split(',')) loadPricedProduct(Number(id)).catch(() => {});
+    if (ids !== '') for (const id of ids.split(',')) fetchPriceFile(Number(id)).catch(() => {});
   }, [ids]);
 
   const title = <title>{checkoutTitle(search === null ? 1 : stepFromSearch(search), words)}</title>;

@@ -1,35 +1,24 @@
 import { useRef, type Dispatch } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { facts, shippingMethods } from '@/data/facts';
+import { facts } from '@/data/facts';
 import type { OrderTotals } from '@/lib/domain/order-totals';
 import type { DeductibleAnswer, PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
 import { notify } from '@/lib/browser/notify';
 import type * as OrderChecks from '@/lib/domain/order-checks';
-import type { PlacedOrder } from '@/lib/domain/placed-order';
 import type * as PlaceOrder from '@/lib/browser/place-order';
-import { saveOrderSnapshot } from '@/lib/browser/order-snapshot-storage';
 import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
 import type { PricedCartLine } from './use-priced-cart';
 import type { WizardAction } from './wizard-state';
 import { useCheckoutWords } from './checkout-words';
 import { fill } from '@/lib/domain/fill';
-import type { Locale } from '@/lib/domain/locale';
-import type { ShippingMethod } from '@/data/facts';
-
-/** The shipping method's name as the confirmation shows it, in the page's language. */
-function shippedBy(id: ShippingMethod, locale: Locale): string {
-  const method = shippingMethods.find((m) => m.id === id);
-  if (!method) return '';
-  return locale === 'es' ? method.es.name : method.name;
-}
 
 /** The field checks' code, once the first press of Place Order has loaded it (the wizard is then `checking`). */
 let checks: typeof OrderChecks | null = null;
 
 /**
- * Place Order: checks the fields (lib/domain/order-checks.ts), then seals and sends the order
- * (lib/browser/place-order.ts); both are loaded when the shopper first presses it, and what happens is told to the
+ * Place Order: checks the fields (lib/domain/order-checks.ts), then seals and sends the order and keeps its
+ * confirmation for a reload (lib/browser/place-order.ts); both are loaded when the shopper first presses it, and what happens is told to the
  * wizard (wizard-state.ts). The confirmation appears only for an order the intake has stored; on any failure the
  * shopper stays where they are with everything typed kept.
  */
@@ -83,8 +72,8 @@ export function usePlaceOrder({
       if (found.length > 0) return dispatch({ type: 'problems', problems: found });
       dispatch({ type: 'sending' });
       placing = await import('@/lib/browser/place-order');
-      const accepted = await placing.submitOrder({
-        lines: lines.map(({ id, quantity }) => ({ id, quantity })),
+      const { placed, payUrl } = await placing.placeOrder({
+        lines,
         shipping: checkout.shipping,
         shippingMethod: checkout.shippingMethod,
         paymentMethod: checkout.paymentMethod,
@@ -92,47 +81,25 @@ export function usePlaceOrder({
         payment: checkout.payment,
         shown: totals,
         language: locale,
+        rentals,
+        schedule,
       });
-      const placed: PlacedOrder = {
-        orderNumber: accepted.orderNumber,
-        placedAt: accepted.placedAt,
-        lines: lines.map(({ id, name, quantity, price, medicareEligible, taxable }) => ({
-          id,
-          name,
-          quantity,
-          price,
-          medicareEligible,
-          taxable,
-        })),
-        totals: accepted.totals,
-        paymentMethod: checkout.paymentMethod,
-        deductible,
-        rentals: checkout.paymentMethod === 'medicare' ? [...rentals] : [],
-        schedule: checkout.paymentMethod === 'medicare' ? schedule : null,
-        shippingName: checkout.shipping.firstName.trim(),
-        shippingMethod: shippedBy(checkout.shippingMethod, locale),
-        emailed: accepted.emailed,
-        dueNow: accepted.totals.total - accepted.totals.patientShare,
-        payOnline: accepted.payment !== null,
-        receipt: accepted.receipt,
-      };
-      saveOrderSnapshot(placed);
       // What is paid now is paid on Stripe's page, which brings her back to the confirmation (its toast is said
       // there). The order is stored, so the cart and the form are done with before she leaves.
-      if (accepted.payment) {
+      if (payUrl) {
         useCartStore.getState().clear();
         useCheckoutStore.getState().reset();
         // Back from Stripe's page with the browser's Back button is the confirmation, read afresh (not this page as
         // the back-forward cache kept it, mid-send).
         window.history.replaceState(null, '', `${window.location.pathname}?step=confirmation`);
         window.addEventListener('pageshow', (e) => e.persisted && window.location.reload(), { once: true });
-        window.location.assign(accepted.payment.url);
+        window.location.assign(payUrl);
         return;
       }
       dispatch({ type: 'placed', order: placed });
       notify(
         words.placedToast,
-        accepted.emailed ? words.placedEmailed : fill(words.placedNumber, { number: accepted.orderNumber }),
+        placed.emailed ? words.placedEmailed : fill(words.placedNumber, { number: placed.orderNumber }),
       );
     } catch (error) {
       const reason = placing?.refusalMessage(error) ?? words.unreachable;

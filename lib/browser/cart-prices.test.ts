@@ -1,5 +1,6 @@
 import { parseProductFileName, pricedProductPath, productFileName } from '@/lib/domain/paths';
 import { loadPricedProduct } from './cart-prices';
+import { fetchPriceFile } from './price-files';
 import { parsePricedProduct } from '@/lib/domain/priced-product';
 
 const cpap = {
@@ -73,6 +74,14 @@ describe('cart prices', () => {
     await expect(loadPricedProduct(1)).resolves.toEqual(cpap);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/catalog/1.json');
+  });
+
+  it('asked for by the checkout page before the wizard arrives are not fetched again by the wizard', async () => {
+    fetchMock.mockImplementation(() => respond(200, { ...cpap, id: 5 }));
+    const early = fetchPriceFile(5);
+    await expect(loadPricedProduct(5)).resolves.toMatchObject({ id: 5, price: 89900 });
+    await expect(early).resolves.toMatchObject({ id: 5 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('say a product is no longer sold when its file is gone', async () => {

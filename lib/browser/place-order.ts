@@ -1,7 +1,9 @@
-import type { ShippingMethod } from '@/data/facts';
+import { shippingMethods, type ShippingMethod } from '@/data/facts';
 import type { PaymentDetails, ShippingDetails } from '@/lib/domain/checkout-fields';
-import type { OrderTotals } from '@/lib/domain/order-totals';
-import type { DeductibleAnswer } from '@/lib/domain/estimate';
+import type { OrderLine, OrderTotals } from '@/lib/domain/order-totals';
+import type { DeductibleAnswer, PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
+import type { PlacedOrder } from '@/lib/domain/placed-order';
+import { saveOrderSnapshot } from './order-snapshot-storage';
 import { callIntake, IntakeRefusal, IntakeUnreachable } from './intake-client';
 import { siteAddress } from './intake-url';
 import type { Locale } from '@/lib/domain/locale';
@@ -121,6 +123,59 @@ export async function submitOrder(draft: OrderDraft): Promise<OrderAccepted> {
       await pause(1000 * (attempt + 1));
     }
   }
+}
+
+/** The shipping method's name as the confirmation shows it, in the page's language. */
+function shippedBy(id: ShippingMethod, locale: Locale): string {
+  const method = shippingMethods.find((m) => m.id === id);
+  if (!method) return '';
+  return locale === 'es' ? method.es.name : method.name;
+}
+
+/**
+ * Sends the order and returns its confirmation, kept for a reload in this tab (without any Medicare detail), and
+ * the processor's page to pay on when something is paid now.
+ */
+export async function placeOrder({
+  lines,
+  rentals,
+  schedule,
+  ...draft
+}: Omit<OrderDraft, 'lines'> & {
+  lines: readonly OrderLine[];
+  rentals: readonly RentalShare[];
+  schedule: PaymentSchedule | null;
+}): Promise<{ placed: PlacedOrder; payUrl: string | null }> {
+  const accepted = await submitOrder({
+    ...draft,
+    lines: lines.map(({ id, quantity }) => ({ id, quantity })),
+  });
+  const medicare = draft.paymentMethod === 'medicare';
+  const placed: PlacedOrder = {
+    orderNumber: accepted.orderNumber,
+    placedAt: accepted.placedAt,
+    lines: lines.map(({ id, name, quantity, price, medicareEligible, taxable }) => ({
+      id,
+      name,
+      quantity,
+      price,
+      medicareEligible,
+      taxable,
+    })),
+    totals: accepted.totals,
+    paymentMethod: draft.paymentMethod,
+    deductible: draft.deductible,
+    rentals: medicare ? [...rentals] : [],
+    schedule: medicare ? schedule : null,
+    shippingName: draft.shipping.firstName.trim(),
+    shippingMethod: shippedBy(draft.shippingMethod, draft.language),
+    emailed: accepted.emailed,
+    dueNow: accepted.totals.total - accepted.totals.patientShare,
+    payOnline: accepted.payment !== null,
+    receipt: accepted.receipt,
+  };
+  saveOrderSnapshot(placed);
+  return { placed, payUrl: accepted.payment?.url ?? null };
 }
 
 /** What the intake said, when it refused the order; null when it was not reached at all. */
