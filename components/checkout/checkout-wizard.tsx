@@ -2,11 +2,11 @@
 
 import { Suspense, lazy, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { facts } from '@/data/facts';
-import { orderTotals } from '@/lib/domain/order-totals';
+import { orderTotals, rentalShares } from '@/lib/domain/order-totals';
 import { checkoutTitle, stepName, paymentReturnOf, type CheckoutStep } from './checkout-steps';
 import { intakeUrl } from '@/lib/browser/intake-url';
 import { partBDeductible } from '@/lib/domain/deductible';
-import { estimateMedicare, paymentSchedule, rentalShares } from '@/lib/domain/estimate';
+import { estimateMedicare, paymentSchedule } from '@/lib/domain/estimate';
 import { dropOrderSnapshot } from '@/lib/browser/order-snapshot-storage';
 import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';

@@ -1,17 +1,18 @@
 'use client';
 
 import { useState } from 'react';
-import {
-  calculatorEstimate,
-  calculatorSchedule,
-  medicareBillings,
-  type MedicareBilling,
-} from '@/lib/domain/estimate';
+import { medicareBillings, type MedicareBilling } from '@/lib/domain/estimate';
 import { answerNote, scheduleWords } from '@/lib/domain/estimate-words';
 import { useEstimateWords } from './estimate-words';
 import type { CalculatorWords } from './calculator-words';
 import { fill } from '@/lib/domain/fill';
-import { billingFromSearch, costFromSearch, parseEquipmentCost } from '@/lib/domain/medicare-calculator';
+import {
+  billingFromSearch,
+  calculatorEstimate,
+  calculatorSchedule,
+  costFromSearch,
+  parseEquipmentCost,
+} from '@/lib/domain/medicare-calculator';
 import { formatMoney, toCents } from '@/lib/domain/money';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { Label, Input } from '@/components/ui/field';

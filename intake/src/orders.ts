@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { estimateMedicare, paymentSchedule, rentalShares } from '@/lib/domain/estimate';
-import { orderTotals, type PricedLine } from '@/lib/domain/order-totals';
+import { estimateMedicare, paymentSchedule } from '@/lib/domain/estimate';
+import { orderTotals, rentalShares, type PricedLine } from '@/lib/domain/order-totals';
 import { formatMoney } from '@/lib/domain/money';
 import {
   orderRequestSchema,

@@ -1,11 +1,10 @@
 import { partBDeductible, type PartBDeductible } from './deductible';
+import { calculatorEstimate, calculatorSchedule } from './medicare-calculator';
+import { rentalShares } from './order-totals';
 import {
   calculatorBilling,
-  calculatorEstimate,
-  calculatorSchedule,
   estimateMedicare,
   paymentSchedule,
-  rentalShares,
   splitApproved,
   type EstimateLine,
 } from './estimate';

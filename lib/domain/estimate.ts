@@ -137,15 +137,6 @@ export interface RentalShare {
   monthlyShare: Cents | null;
 }
 
-/** The rentals of an estimate, by name, for "what you pay and when". */
-export function rentalShares(lines: readonly { name: string }[], estimate: MedicareEstimate): RentalShare[] {
-  return estimate.lines.flatMap((e, i) =>
-    e?.rental
-      ? [{ name: lines[i]?.name ?? '', months: e.rental.months, monthlyShare: e.rental.monthlyShare }]
-      : [],
-  );
-}
-
 /** A run of months in which the patient pays the same share each month: months `from` to `to`, `share` each. */
 interface ScheduleStep {
   from: number;
@@ -165,7 +156,7 @@ export interface PaymentSchedule {
 }
 
 /** Month 1's share first: runs of equal months joined into one step each. */
-function runsOf(shares: readonly Cents[]): ScheduleStep[] {
+export function runsOf(shares: readonly Cents[]): ScheduleStep[] {
   const steps: ScheduleStep[] = [];
   shares.forEach((share, i) => {
     const last = steps.at(-1);
@@ -204,53 +195,6 @@ export function paymentSchedule(estimate: MedicareEstimate): PaymentSchedule | n
         : 'none',
     unconfirmed: known.length < rentals.length,
   };
-}
-
-export interface CalculatorResult extends Split {
-  supplementalPays: Cents;
-}
-
-/** The calculator: one approved amount; supplemental insurance pays half of the patient's share. */
-export function calculatorEstimate(
-  cost: Cents,
-  deductibleMet: boolean,
-  supplemental: boolean,
-  deductible: PartBDeductible = partBDeductible(),
-): CalculatorResult {
-  const split = splitApproved(cost, deductibleMet ? 0 : deductible.amount);
-  const supplementalPays = supplemental ? supplementalHalf(split.patientPays) : 0;
-  return { ...split, patientPays: split.patientPays - supplementalPays, supplementalPays };
-}
-
-/** Half of the patient's share, which the calculator's supplemental insurance pays. */
-function supplementalHalf(share: Cents): Cents {
-  return Math.round(share / 2);
-}
-
-/**
- * The calculator's month by month, for equipment Medicare rents at `monthly` an approved month: the same schedule
- * a product page shows, each month's share halved when she has supplemental insurance (as the calculator's
- * split of month 1 is). Null for a purchase.
- */
-export function calculatorSchedule(
-  monthly: Cents,
-  billing: MedicareBilling,
-  deductibleMet: boolean,
-  supplemental: boolean,
-  deductible: PartBDeductible = partBDeductible(),
-): PaymentSchedule | null {
-  if (billing === 'purchase') return null;
-  const rented = estimateMedicare(
-    [{ price: monthly, quantity: 1, medicare: { eligible: true, billing, monthlyRental: monthly } }],
-    deductibleMet ? 'yes' : 'no',
-    deductible,
-  );
-  const schedule = paymentSchedule(rented)!;
-  if (!supplemental) return schedule;
-  const shares = schedule.steps.flatMap((step) =>
-    Array.from({ length: step.to - step.from + 1 }, () => step.share - supplementalHalf(step.share)),
-  );
-  return { ...schedule, steps: runsOf(shares) };
 }
 
 /**

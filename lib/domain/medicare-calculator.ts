@@ -1,5 +1,19 @@
-import type { MedicareBilling } from './estimate';
+import { partBDeductible, type PartBDeductible } from './deductible';
+import {
+  estimateMedicare,
+  paymentSchedule,
+  runsOf,
+  splitApproved,
+  type MedicareBilling,
+  type PaymentSchedule,
+  type Split,
+} from './estimate';
 import { toCents, type Cents } from './money';
+
+/**
+ * The Medicare calculator's arithmetic and what its links carry, on the same rules as every other estimate
+ * (estimate.ts).
+ */
 
 /** The spec parses the cost as an integer; anything non-numeric (or negative) counts as 0. */
 export function parseEquipmentCost(input: string): number {
@@ -30,4 +44,51 @@ export function costFromSearch(search: string): Cents | null {
 export function billingFromSearch(search: string): MedicareBilling {
   const billing = new URLSearchParams(search).get('billing');
   return billing === 'capped-rental' || billing === 'oxygen' ? billing : 'purchase';
+}
+
+export interface CalculatorResult extends Split {
+  supplementalPays: Cents;
+}
+
+/** The calculator: one approved amount; supplemental insurance pays half of the patient's share. */
+export function calculatorEstimate(
+  cost: Cents,
+  deductibleMet: boolean,
+  supplemental: boolean,
+  deductible: PartBDeductible = partBDeductible(),
+): CalculatorResult {
+  const split = splitApproved(cost, deductibleMet ? 0 : deductible.amount);
+  const supplementalPays = supplemental ? supplementalHalf(split.patientPays) : 0;
+  return { ...split, patientPays: split.patientPays - supplementalPays, supplementalPays };
+}
+
+/** Half of the patient's share, which the calculator's supplemental insurance pays. */
+function supplementalHalf(share: Cents): Cents {
+  return Math.round(share / 2);
+}
+
+/**
+ * The calculator's month by month, for equipment Medicare rents at `monthly` an approved month: the same schedule
+ * a product page shows, each month's share halved when she has supplemental insurance (as the calculator's
+ * split of month 1 is). Null for a purchase.
+ */
+export function calculatorSchedule(
+  monthly: Cents,
+  billing: MedicareBilling,
+  deductibleMet: boolean,
+  supplemental: boolean,
+  deductible: PartBDeductible = partBDeductible(),
+): PaymentSchedule | null {
+  if (billing === 'purchase') return null;
+  const rented = estimateMedicare(
+    [{ price: monthly, quantity: 1, medicare: { eligible: true, billing, monthlyRental: monthly } }],
+    deductibleMet ? 'yes' : 'no',
+    deductible,
+  );
+  const schedule = paymentSchedule(rented)!;
+  if (!supplemental) return schedule;
+  const shares = schedule.steps.flatMap((step) =>
+    Array.from({ length: step.to - step.from + 1 }, () => step.share - supplementalHalf(step.share)),
+  );
+  return { ...schedule, steps: runsOf(shares) };
 }

@@ -1,6 +1,12 @@
 import { facts, shippingMethods, type ShippingMethod } from '@/data/facts';
 import { partBDeductible, type PartBDeductible } from './deductible';
-import { estimateMedicare, type DeductibleAnswer, type EstimateLine } from './estimate';
+import {
+  estimateMedicare,
+  type DeductibleAnswer,
+  type EstimateLine,
+  type MedicareEstimate,
+  type RentalShare,
+} from './estimate';
 import type { OrderTotals } from './intake-contract';
 import type { PaymentMethod } from './payment-methods';
 import { percentOf, toCents, type Cents } from './money';
@@ -64,4 +70,13 @@ export function orderTotals(
     patientShare,
     total: subtotal - billedToMedicare + patientShare + shipping + tax,
   };
+}
+
+/** The rentals of an order's estimate, by name, for "what you pay and when" (the confirmation and the back office). */
+export function rentalShares(lines: readonly { name: string }[], estimate: MedicareEstimate): RentalShare[] {
+  return estimate.lines.flatMap((e, i) =>
+    e?.rental
+      ? [{ name: lines[i]?.name ?? '', months: e.rental.months, monthlyShare: e.rental.monthlyShare }]
+      : [],
+  );
 }
