@@ -12,7 +12,12 @@ import { CountedInput } from '@/components/ui/counted-input';
 import { Label, Textarea } from '@/components/ui/field';
 import { shapes } from '@/components/ui/icon-shapes';
 import { Star } from 'lucide';
+import english from '@/data/messages/review-form/en.json';
+import spanish from '@/data/messages/review-form/es.json';
 import type { ReviewFormWords, ReviewWords } from './review-words';
+
+/** The form's words in each language, in the form's own chunk. */
+export const formWords: Record<Locale, ReviewFormWords> = { en: english, es: spanish };
 
 const REVIEW_LIMIT = 2000;
 

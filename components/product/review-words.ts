@@ -1,5 +1,4 @@
 import type formEnglish from '@/data/messages/review-form/en.json';
-import type { Locale } from '@/lib/domain/locale';
 
 /** The Product messages the page gives Write a Review: its button, and the stars it names. */
 const reviewWordKeys = ['writeReview', 'reviewFormFailed', 'oneStar', 'stars'] as const;
@@ -13,12 +12,7 @@ export function reviewWords(product: Record<string, unknown>): ReviewWords {
 }
 
 /**
- * The form's own words (data/messages/review-form/), with their `{name}`s filled in by the form: loaded with the
- * form when the shopper asks for it, not carried in every product page's data.
+ * The form's own words (data/messages/review-form/), with their `{name}`s filled in by the form: they arrive with
+ * the form's code (review-form.tsx) when the shopper asks for it, not in every product page's data.
  */
 export type ReviewFormWords = typeof formEnglish;
-
-export const reviewFormWords: Record<Locale, () => Promise<ReviewFormWords>> = {
-  en: () => import('@/data/messages/review-form/en.json').then((m) => m.default),
-  es: () => import('@/data/messages/review-form/es.json').then((m) => m.default),
-};

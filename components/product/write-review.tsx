@@ -4,7 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 
 import type { Locale } from '@/lib/domain/locale';
-import { reviewFormWords, type ReviewFormWords, type ReviewWords } from './review-words';
+import type { ReviewFormWords, ReviewWords } from './review-words';
 
 type WriteReviewProps = {
   productId: number;
@@ -28,8 +28,8 @@ export function WriteReview(props: WriteReviewProps) {
       <Button
         variant="secondary"
         onClick={() =>
-          Promise.all([import('./review-form'), reviewFormWords[props.locale]()]).then(
-            ([m, words]) => setForm({ Form: m.ReviewForm, words }),
+          import('./review-form').then(
+            (m) => setForm({ Form: m.ReviewForm, words: m.formWords[props.locale] }),
             () => setProblem(props.words.reviewFormFailed),
           )
         }
