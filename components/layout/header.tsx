@@ -10,6 +10,7 @@ import { CartButton } from './cart-button';
 import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { SearchForm } from './search-form';
+import { MAX_SEARCH_LENGTH } from '@/lib/domain/field-limits';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { KeptMarkup } from '@/components/ui/kept-markup';
 
@@ -94,6 +95,7 @@ export function Header({ locale }: { locale: Locale }) {
             autoFocus
             icon={searchIcon}
             action={localizedHref(locale, '/products/').href}
+            maxLength={MAX_SEARCH_LENGTH}
             labels={search}
           />
         }
@@ -102,6 +104,7 @@ export function Header({ locale }: { locale: Locale }) {
             id="mobile-search-input"
             icon={searchIcon}
             action={localizedHref(locale, '/products/').href}
+            maxLength={MAX_SEARCH_LENGTH}
             labels={search}
           />
         }

@@ -29,14 +29,14 @@ describe('the header search', () => {
   beforeEach(() => jest.mocked(notifyError).mockClear());
 
   it('goes to the listing with the term trimmed', () => {
-    render(<SearchForm id="search" icon={null} action="/products/" labels={words} />);
+    render(<SearchForm id="search" icon={null} action="/products/" maxLength={200} labels={words} />);
     expect(submit('  cpap mask ')).toEqual({ went: true, sent: 'cpap mask' });
     expect(notifyError).not.toHaveBeenCalled();
     expect(screen.getByRole('search').getAttribute('action')).toBe('/products/');
   });
 
   it('stays on the page with the specification’s message when the term is empty or blank', () => {
-    render(<SearchForm id="search" icon={null} action="/products/" labels={words} />);
+    render(<SearchForm id="search" icon={null} action="/products/" maxLength={200} labels={words} />);
     for (const blank of ['', '   ']) expect(submit(blank).went).toBe(false);
     expect(notifyError).toHaveBeenCalledTimes(2);
     expect(notifyError).toHaveBeenCalledWith(

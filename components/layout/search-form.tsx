@@ -1,7 +1,6 @@
 'use client';
 
 import type { FormEvent, ReactNode } from 'react';
-import { MAX_SEARCH_LENGTH } from '@/lib/domain/formats';
 import { notifyError } from '@/lib/browser/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,6 +14,7 @@ export function SearchForm({
   autoFocus,
   icon,
   action,
+  maxLength,
   labels,
 }: {
   id: string;
@@ -22,6 +22,8 @@ export function SearchForm({
   icon: ReactNode;
   /** The listing it searches, in the page's language, under the base path. */
   action: string;
+  /** The longest search the store reads (MAX_SEARCH_LENGTH, given by the server header like the words). */
+  maxLength: number;
   labels: {
     label: string;
     placeholder: string;
@@ -48,7 +50,7 @@ export function SearchForm({
         id={id}
         name="search"
         type="search"
-        maxLength={MAX_SEARCH_LENGTH}
+        maxLength={maxLength}
         placeholder={labels.placeholder}
         autoFocus={autoFocus}
         enterKeyHint="search"

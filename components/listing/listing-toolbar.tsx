@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAX_SEARCH_LENGTH } from '@/lib/domain/formats';
+import { MAX_SEARCH_LENGTH } from '@/lib/domain/field-limits';
 import { sortOptions, type ListingState, type SortKey } from '@/lib/domain/listing';
 import { Label, Input, Select } from '@/components/ui/field';
 import { SpriteIcon } from '@/components/ui/sprite-icon';

@@ -4,3 +4,9 @@
  * shows a form carries none of their code.
  */
 export const fieldLimits = { name: 100, email: 254, phone: 30, address: 200, message: 5000 } as const;
+
+/**
+ * The longest search the store reads: longer text (from the address bar, say) is cut to this. Apart from the
+ * formats (formats.ts), whose patterns every page's search box would otherwise carry.
+ */
+export const MAX_SEARCH_LENGTH = 200;

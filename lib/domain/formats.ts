@@ -6,6 +6,3 @@ export const EMAIL =
 
 /** A US ZIP code: five digits, or ZIP+4 with or without its hyphen. */
 export const ZIP_CODE = /^\d{5}(-?\d{4})?$/;
-
-/** The longest search the store reads: longer text (from the address bar, say) is cut to this. */
-export const MAX_SEARCH_LENGTH = 200;

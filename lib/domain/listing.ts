@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH } from './formats';
+import { MAX_SEARCH_LENGTH } from './field-limits';
 import type { Category, CategorySlug, Product } from './catalog-schema';
 import type { Cents } from './money';
 
