@@ -18,8 +18,8 @@ let checks: typeof OrderChecks | null = null;
 
 /**
  * Place Order: checks the fields (lib/domain/order-checks.ts), then seals and sends the order and keeps its
- * confirmation for a reload (lib/browser/place-order.ts); both are loaded when the shopper first presses it, and what happens is told to the
- * wizard (wizard-state.ts). The confirmation appears only for an order the intake has stored; on any failure the
+ * confirmation for a reload (lib/browser/place-order.ts); both are loaded when the shopper first presses it, and
+ * what happens is told to the wizard (wizard-state.ts). The confirmation appears only for an order the intake has stored; on any failure the
  * shopper stays where they are with everything typed kept.
  */
 export function usePlaceOrder({

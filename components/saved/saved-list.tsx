@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { loadPricedProduct } from '@/lib/browser/cart-prices';
+import { fetchPriceFile } from '@/lib/browser/price-files';
 import type { PricedProduct } from '@/lib/domain/priced-product';
 import { inLanguage } from '@/lib/domain/in-language';
 import { localizedHref, type Locale } from '@/lib/domain/locale';
@@ -42,7 +42,15 @@ export function SavedList({
     if (!hydrated) return;
     let current = true;
     const wanted = key === '' ? [] : key.split(',').map(Number);
-    Promise.all(wanted.map((id) => loadPricedProduct(id))).then(
+    // The price files are asked for at once and the code that reads them arrives beside them; a list with nothing
+    // saved loads neither.
+    const priced =
+      wanted.length === 0
+        ? Promise.resolve([])
+        : Promise.all([import('@/lib/browser/cart-prices'), ...wanted.map(fetchPriceFile)]).then(
+            ([{ loadPricedProduct }]) => Promise.all(wanted.map((id) => loadPricedProduct(id))),
+          );
+    priced.then(
       (found) => {
         if (!current) return;
         wanted.forEach((id, i) => found[i] === null && remove(id));
