@@ -4,7 +4,10 @@
  * here, so a change is made once.
  */
 
+import { contact } from './contact';
 import { medicare } from './medicare-rules';
+import { taxRatePercent } from './sales-tax';
+import { shippingMethods } from './shipping-methods';
 
 export interface OpeningHours {
   /** As shown to people, e.g. "Monday - Friday". */
@@ -20,51 +23,10 @@ const handlingDays = { min: 1, max: 2 } as const;
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
-export const shippingMethods = [
-  {
-    id: 'standard',
-    name: 'Standard Shipping',
-    description: 'Free on every order',
-    price: 0,
-    estimatedDelivery: '5-7 business days',
-    transitDays: { min: 5, max: 7 },
-    es: {
-      name: 'Envío estándar',
-      description: 'Gratis en todos los pedidos',
-      estimatedDelivery: '5 a 7 días hábiles',
-    },
-  },
-  {
-    id: 'expedited',
-    name: 'Expedited Shipping',
-    description: 'Faster delivery',
-    price: 29.99,
-    estimatedDelivery: '2-3 business days',
-    transitDays: { min: 2, max: 3 },
-    es: { name: 'Envío rápido', description: 'Llega antes', estimatedDelivery: '2 a 3 días hábiles' },
-  },
-  {
-    id: 'overnight',
-    name: 'Overnight Shipping',
-    description: 'Order by 2 PM EST',
-    price: 59.99,
-    estimatedDelivery: 'Next business day',
-    transitDays: { min: 1, max: 1 },
-    es: {
-      name: 'Envío de un día para otro',
-      description: 'Pida antes de las 2 p. m. (hora del Este)',
-      estimatedDelivery: 'El siguiente día hábil',
-    },
-  },
-] as const;
-
-export type ShippingMethod = (typeof shippingMethods)[number]['id'];
+export { shippingMethods };
 
 export const facts = {
-  phone: '(718) 555-0142',
-  phoneHref: 'tel:+17185550142',
-  phoneE164: '+1-718-555-0142',
-  email: 'support@jamaicamedicalsupply.com',
+  ...contact,
   address: {
     street: '89-14 Sutphin Boulevard',
     city: 'Jamaica',
@@ -93,11 +55,7 @@ export const facts = {
   /** How soon a specialist calls back or answers a message. */
   replyWithin: '2 business hours',
   replyWithinEs: '2 horas hábiles',
-  /**
-   * Queens' combined sales tax (New York State and City, MCTD), charged only on taxable items: New York
-   * exempts medical equipment sold for a patient's use (Tax Law §1115(a)(3)), so most of the catalogue pays none.
-   */
-  taxRatePercent: 8.875,
+  taxRatePercent,
   shippingMethods,
   /** Business days between an order and its leaving the warehouse (overnight orders by 2 PM EST leave the same day). */
   handlingDays,

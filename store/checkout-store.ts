@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import type { ShippingMethod } from '@/data/facts';
+import type { ShippingMethod } from '@/data/shipping-methods';
 import {
   emptyCheckout,
   emptyPayment,

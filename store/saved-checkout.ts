@@ -1,4 +1,4 @@
-import { shippingMethods, type ShippingMethod } from '@/data/facts';
+import { shippingMethods, type ShippingMethod } from '@/data/shipping-methods';
 import { emptyCheckout, type ShippingDetails } from '@/lib/domain/checkout-fields';
 import { fieldLimits } from '@/lib/domain/field-limits';
 import { isRecord } from '@/lib/domain/guards';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 import { orderTotals, rentalShares } from '@/lib/domain/order-totals';
 import { checkoutTitle, stepName, paymentReturnOf, type CheckoutStep } from './checkout-steps';
 import { intakeUrl } from '@/lib/browser/intake-url';
@@ -257,11 +257,11 @@ export function CheckoutWizard() {
             <div role="alert" className="mt-6 rounded-xl border-2 border-red-300 bg-red-50 p-4 text-red-900">
               <p className="font-semibold">{sending.message}</p>
               <a
-                href={facts.phoneHref}
+                href={contact.phoneHref}
                 className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline"
               >
                 <SpriteIcon name="phone" className="size-5" />
-                {fill(words.call, { phone: facts.phone })}
+                {fill(words.call, { phone: contact.phone })}
               </a>
             </div>
           ) : null}
@@ -278,7 +278,7 @@ export function CheckoutWizard() {
                 {words.back}
               </Button>
               {state.failedStep === current ? null : byPhone ? (
-                <ButtonLink locale={locale} href={facts.phoneHref} size="lg" className="min-w-36">
+                <ButtonLink locale={locale} href={contact.phoneHref} size="lg" className="min-w-36">
                   <SpriteIcon name="phone" className="size-5" />
                   {words.callToOrder}
                 </ButtonLink>

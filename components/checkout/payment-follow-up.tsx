@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 import { callIntake, IntakeRefusal } from '@/lib/browser/intake-client';
 import { siteAddress } from '@/lib/browser/intake-url';
 import { paymentPageSchema, paymentStatusSchema, type PaymentStatus } from '@/lib/domain/intake-contract';
@@ -84,7 +84,8 @@ export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
     } catch (error) {
       setPaying({
         state: 'failed',
-        message: error instanceof IntakeRefusal ? error.message : fill(w.unreachable, { phone: facts.phone }),
+        message:
+          error instanceof IntakeRefusal ? error.message : fill(w.unreachable, { phone: contact.phone }),
       });
     }
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 import { ButtonLink } from '@/components/ui/button';
 import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
@@ -41,8 +41,8 @@ export function PaymentReturn({
             {w.payThis}
           </ButtonLink>
         )}
-        <ButtonLink locale={locale} href={facts.phoneHref} size="lg" variant="secondary">
-          {fill(words.call, { phone: facts.phone })}
+        <ButtonLink locale={locale} href={contact.phoneHref} size="lg" variant="secondary">
+          {fill(words.call, { phone: contact.phone })}
         </ButtonLink>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { richText } from '@/components/ui/rich-text';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 import { useCheckoutWords } from './checkout-words';
 
 /** A site built without an intake (INTAKE_URL unset) takes orders by phone: nothing is sent or confirmed. */
@@ -8,11 +8,11 @@ export function PhoneOrder() {
   const { words } = useCheckoutWords();
   const phone = (
     <a
-      href={facts.phoneHref}
+      href={contact.phoneHref}
       className="text-brand-700 inline-flex items-center gap-1 font-semibold underline"
     >
       <SpriteIcon name="phone" className="size-4" />
-      {facts.phone}
+      {contact.phone}
     </a>
   );
   return (

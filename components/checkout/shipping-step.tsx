@@ -1,5 +1,5 @@
 import { usStates } from '@/data/us-states';
-import { shippingMethods, type ShippingMethod } from '@/data/facts';
+import { shippingMethods, type ShippingMethod } from '@/data/shipping-methods';
 import { emailHint, zipHint } from '@/lib/domain/field-hints';
 import { fieldLimits } from '@/lib/domain/field-limits';
 import { formatMoney, toCents } from '@/lib/domain/money';

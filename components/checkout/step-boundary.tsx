@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 import { Button } from '@/components/ui/button';
 import { richText } from '@/components/ui/rich-text';
 import { useCheckoutWords } from './checkout-words';
@@ -35,8 +35,8 @@ export class StepBoundary extends Component<
 function StepFailed() {
   const { words } = useCheckoutWords();
   const phone = (
-    <a href={facts.phoneHref} className="font-semibold underline">
-      {facts.phone}
+    <a href={contact.phoneHref} className="font-semibold underline">
+      {contact.phone}
     </a>
   );
   return (

@@ -1,6 +1,5 @@
 import { useRef, type Dispatch } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 import type { OrderTotals } from '@/lib/domain/order-totals';
 import type { DeductibleAnswer, PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
 import { notify } from '@/lib/browser/notify';
@@ -40,14 +39,12 @@ export function usePlaceOrder({
   checking: boolean;
   dispatch: Dispatch<WizardAction>;
 }) {
-  const checkout = useCheckoutStore(
-    useShallow((s) => ({
-      shipping: s.shipping,
-      shippingMethod: s.shippingMethod,
-      payment: s.payment,
-      paymentMethod: s.paymentMethod,
-    })),
-  );
+  const checkout = {
+    shipping: useCheckoutStore((s) => s.shipping),
+    shippingMethod: useCheckoutStore((s) => s.shippingMethod),
+    payment: useCheckoutStore((s) => s.payment),
+    paymentMethod: useCheckoutStore((s) => s.paymentMethod),
+  };
   const { words, locale } = useCheckoutWords();
   // One Place Order at a time, from the press (while its checks load) to the intake's answer.
   const pressed = useRef(false);
@@ -103,7 +100,7 @@ export function usePlaceOrder({
       );
     } catch (error) {
       const reason = placing?.refusalMessage(error) ?? words.unreachable;
-      dispatch({ type: 'send-failed', message: fill(words.notSent, { reason, phone: facts.phone }) });
+      dispatch({ type: 'send-failed', message: fill(words.notSent, { reason, phone: contact.phone }) });
     } finally {
       pressed.current = false;
     }

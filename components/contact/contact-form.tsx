@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 import { fieldLimits } from '@/lib/domain/field-limits';
 import { intakeUrl } from '@/lib/browser/intake-url';
 import { sendForm } from '@/lib/browser/send-form';
@@ -65,7 +65,7 @@ export function ContactForm({
           ) : (
             w.unreachable
           ),
-          phone: facts.phone,
+          phone: contact.phone,
         }),
       );
   }
@@ -76,8 +76,11 @@ export function ContactForm({
         {richText(w.byPhone, {
           phone: <PhoneLink />,
           email: (
-            <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-words underline">
-              {facts.email}
+            <a
+              href={`mailto:${contact.email}`}
+              className="text-brand-700 font-semibold break-words underline"
+            >
+              {contact.email}
             </a>
           ),
         })}

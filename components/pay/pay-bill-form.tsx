@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 import { intakeCode, loadsIntakeCode, type IntakeCode } from '@/lib/browser/intake-code';
 import { intakeUrl, siteAddress } from '@/lib/browser/intake-url';
 import { safeStorage } from '@/lib/browser/storage';
@@ -68,7 +68,7 @@ function keptLookup(order: string | null): { orderNumber: string; zipCode: strin
  * phone.
  */
 export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale }) {
-  const unreachable = fill(words.unreachable, { phone: facts.phone });
+  const unreachable = fill(words.unreachable, { phone: contact.phone });
   const search = useLocationSearch();
   const query = new URLSearchParams(search ?? '');
   const linked = search === null ? null : query.get('order');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 import { langIfOther, type Locale } from '@/lib/domain/locale';
 import { richText } from '@/components/ui/rich-text';
 import { fieldLimits } from '@/lib/domain/field-limits';
@@ -79,8 +79,11 @@ export function ReviewForm({
         {richText(words.reviewByEmail, {
           product: productName,
           email: (
-            <a href={`mailto:${facts.email}`} className="text-brand-700 font-semibold break-words underline">
-              {facts.email}
+            <a
+              href={`mailto:${contact.email}`}
+              className="text-brand-700 font-semibold break-words underline"
+            >
+              {contact.email}
             </a>
           ),
         })}

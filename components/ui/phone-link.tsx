@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { facts } from '@/data/facts';
+import { contact } from '@/data/contact';
 
 /**
  * The store's phone number as a link that dials it, the way every page's text names it (a place that needs it
@@ -10,8 +10,8 @@ export function PhoneLink({
   ...props
 }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'>) {
   return (
-    <a href={facts.phoneHref} className={className} {...props}>
-      {facts.phone}
+    <a href={contact.phoneHref} className={className} {...props}>
+      {contact.phone}
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { shippingMethods, type ShippingMethod } from '@/data/facts';
+import { shippingMethods, type ShippingMethod } from '@/data/shipping-methods';
 import type { PaymentDetails, ShippingDetails } from '@/lib/domain/checkout-fields';
 import type { OrderLine, OrderTotals } from '@/lib/domain/order-totals';
 import type { DeductibleAnswer, PaymentSchedule, RentalShare } from '@/lib/domain/estimate';

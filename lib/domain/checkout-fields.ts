@@ -1,4 +1,4 @@
-import type { ShippingMethod } from '@/data/facts';
+import type { ShippingMethod } from '@/data/shipping-methods';
 import { fieldLimits } from './field-limits';
 import type { PaymentMethod } from './payment-methods';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type english from '@/data/messages/en.json';
-import { shippingMethods } from '@/data/facts';
+import { shippingMethods } from '@/data/shipping-methods';
 import { MAX_LINE_QUANTITY } from './cart';
 import { deductibleAnswers } from './estimate';
 import { EMAIL, ZIP_CODE } from './formats';

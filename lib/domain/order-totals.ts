@@ -1,4 +1,5 @@
-import { facts, shippingMethods, type ShippingMethod } from '@/data/facts';
+import { shippingMethods, type ShippingMethod } from '@/data/shipping-methods';
+import { taxRatePercent } from '@/data/sales-tax';
 import { partBDeductible, type PartBDeductible } from './deductible';
 import {
   estimateMedicare,
@@ -55,7 +56,7 @@ export function orderTotals(
   const medicare = payment.method === 'medicare';
   const billed = (l: PricedLine) => medicare && l.medicare.eligible;
   const taxable = lines.reduce((sum, l) => sum + (l.taxable && !billed(l) ? l.price * l.quantity : 0), 0);
-  const tax = percentOf(taxable, facts.taxRatePercent);
+  const tax = percentOf(taxable, taxRatePercent);
   const estimate = medicare ? estimateMedicare(lines, payment.deductible, deductible) : null;
   const billedToMedicare = estimate?.billedToMedicare ?? 0;
   const patientShare = estimate?.patientPays ?? 0;
