@@ -28,6 +28,39 @@ test.describe('checkout', () => {
     await expect(page.locator('title')).toHaveCount(1);
   });
 
+  test('the page itself answers an empty cart, before its code arrives, and never a cart with something in it', async ({
+    page,
+    context,
+  }) => {
+    // The store's code held back, as on a slow phone connection: the page's HTML alone.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort('timedout'));
+    await page.goto('checkout/');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+    await seedCart(page, [{ id: 1, quantity: 1 }]);
+    await page.goto('checkout/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeHidden();
+
+    // With its code, an empty cart that gains a line in another tab becomes the checkout, and emptied is empty again.
+    await page.unroute('**/_next/static/chunks/*.js');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('checkout/');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('products/mobility/');
+    await other
+      .locator('article', { hasText: 'Folding Walker' })
+      .getByRole('button', { name: /Add to Cart/ })
+      .click();
+    await other.close();
+    await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeHidden();
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cart Review' })).toHaveCount(0);
+  });
+
   test('cart review: quantities, removal and totals', async ({ page }) => {
     await seedCart(page, [
       { id: 1, quantity: 1 },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { Checkout } from '@/components/checkout/checkout';
+import { EmptyCart } from '@/components/checkout/empty-cart';
 import { checkoutTitle } from '@/components/checkout/checkout-steps';
 import { CheckoutWordsProvider, type CheckoutWords } from '@/components/checkout/checkout-words';
 import { EstimateWordsProvider } from '@/components/medicare/estimate-words';
@@ -67,6 +68,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             <Checkout />
           </EstimateWordsProvider>
         </CheckoutWordsProvider>
+        <EmptyCart words={words} locale={locale} />
       </div>
     </div>
   );

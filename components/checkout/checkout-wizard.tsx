@@ -12,7 +12,7 @@ import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { CartReviewStep } from './cart-review-step';
-import { EmptyCart } from './empty-cart';
+import { EmptyCartShown } from './empty-cart-shown';
 import { OrderSummary } from './order-summary';
 import { PhoneOrder } from './phone-order';
 import { StepBoundary } from './step-boundary';
@@ -172,7 +172,7 @@ export function CheckoutWizard() {
         <PaymentReturn title={title} orderNumber={returned.orderNumber} paid={returned.paid} />
       </Suspense>
     );
-  if (cartEmpty) return <EmptyCart title={title} />;
+  if (cartEmpty) return <EmptyCartShown title={title} />;
 
   const summary =
     current === 4 && order ? (

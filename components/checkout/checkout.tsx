@@ -1,18 +1,19 @@
 'use client';
 
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import { fetchPriceFile } from '@/lib/browser/price-files';
 import { checkoutTitle, stepFromSearch } from './checkout-steps';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { useCartStore } from '@/store/cart-store';
-import { EmptyCart } from './empty-cart';
+import { EmptyCartShown } from './empty-cart-shown';
 import { StepBoundary } from './step-boundary';
 import { useCheckoutWords } from './checkout-words';
 
 const CheckoutWizard = lazy(() => import('./checkout-wizard').then((m) => ({ default: m.CheckoutWizard })));
 
 /**
- * The checkout page's island. An empty cart is answered at once, with none of the wizard's code; a cart with
+ * The checkout page's island. An empty cart is answered at once, with none of the wizard's code (the page draws it,
+ * empty-cart.tsx, and often shows it before this code has come); a cart with
  * something in it loads the wizard and, alongside it, the lines' price files (kept by lib/browser/price-files.ts for
  * the wizard, which reads them), so the wizard's code costs no extra wait. The order the wizard places empties the cart only once the
  * address bar shows its confirmation (checkout-wizard.tsx), so the wizard stays for it.
@@ -24,6 +25,13 @@ export function Checkout() {
   const { words } = useCheckoutWords();
   // A confirmation is shown from what the tab kept of the order, with the cart already empty.
   const wanted = hydrated && search !== null && (ids !== '' || stepFromSearch(search) === 4);
+
+  // The page's empty cart goes when there is something to check out (a line added in another tab after the page's
+  // script looked); the wizard's own empty cart (EmptyCartShown, a passive effect) comes after this one.
+  useLayoutEffect(() => {
+    const emptyCart = document.getElementById('empty-cart');
+    if (wanted && emptyCart) emptyCart.hidden = true;
+  }, [wanted]);
 
   useEffect(() => {
     // A price that fails here is tried again by the wizard.
@@ -41,5 +49,5 @@ export function Checkout() {
       </StepBoundary>
     );
   if (!hydrated || search === null) return busy;
-  return <EmptyCart title={title} />;
+  return <EmptyCartShown title={title} />;
 }
