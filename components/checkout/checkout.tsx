@@ -12,11 +12,11 @@ import { useCheckoutWords } from './checkout-words';
 const CheckoutWizard = lazy(() => import('./checkout-wizard').then((m) => ({ default: m.CheckoutWizard })));
 
 /**
- * The checkout page's island. An empty cart is answered at once, with none of the wizard's code (the page draws it,
- * empty-cart.tsx, and often shows it before this code has come); a cart with
- * something in it loads the wizard and, alongside it, the lines' price files (kept by lib/browser/price-files.ts for
- * the wizard, which reads them), so the wizard's code costs no extra wait. The order the wizard places empties the cart only once the
- * address bar shows its confirmation (checkout-wizard.tsx), so the wizard stays for it.
+ * The checkout page's island. An empty cart is answered at once, with none of the wizard's code: the page draws it
+ * (empty-cart.tsx) and often shows it before this code has come. A cart with something in it loads the wizard and,
+ * alongside it, the lines' price files (kept by lib/browser/price-files.ts for the wizard, which reads them), so the
+ * wizard's code costs no extra wait. The order the wizard places empties the cart only once the address bar shows
+ * its confirmation (checkout-wizard.tsx), so the wizard stays for it.
  */
 export function Checkout() {
   const hydrated = useCartStore((s) => s.hydrated);

@@ -3,8 +3,8 @@
 import { useEffect, type ReactNode } from 'react';
 
 /**
- * Shows the page's empty cart (empty-cart.tsx, `#empty-cart`) while it is drawn: the cart found empty, or emptied. `title` is the
- * page's <title>. It is hidden again when the cart has something in it.
+ * Shows the page's empty cart (`#empty-cart`, drawn by empty-cart.tsx) while the cart is found empty or is emptied,
+ * and hides it again when the cart has something in it. `title` is the page's <title>.
  */
 export function EmptyCartShown({ title }: { title: ReactNode }) {
   useEffect(() => {
