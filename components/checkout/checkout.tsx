@@ -5,7 +5,7 @@ import { fetchPriceFile } from '@/lib/browser/price-files';
 import { checkoutTitle, stepFromSearch } from './checkout-steps';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { useCartStore } from '@/store/cart-store';
-import { EmptyCartShown } from './empty-cart-shown';
+import { EmptyCartShown, showEmptyCart } from './empty-cart-shown';
 import { StepBoundary } from './step-boundary';
 import { useCheckoutWords } from './checkout-words';
 
@@ -29,8 +29,7 @@ export function Checkout() {
   // The page's empty cart goes when there is something to check out (a line added in another tab after the page's
   // script looked); the wizard's own empty cart (EmptyCartShown, a passive effect) comes after this one.
   useLayoutEffect(() => {
-    const emptyCart = document.getElementById('empty-cart');
-    if (wanted && emptyCart) emptyCart.hidden = true;
+    if (wanted) showEmptyCart(false);
   }, [wanted]);
 
   useEffect(() => {
