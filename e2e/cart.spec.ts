@@ -1,4 +1,14 @@
-import { cartLink, coveredBy, expect, layoutShift, seedCart, storedCart, test, toast } from './fixtures';
+import {
+  addWalkerInAnotherTab,
+  cartLink,
+  coveredBy,
+  expect,
+  layoutShift,
+  seedCart,
+  storedCart,
+  test,
+  toast,
+} from './fixtures';
 
 test.describe('cart persistence', () => {
   test('adding from the listing shows the badge, survives a reload and stores only ids and quantities @deploy', async ({
@@ -19,14 +29,8 @@ test.describe('cart persistence', () => {
 
   test('a change in one tab shows in another', async ({ page, context }) => {
     await page.goto('./');
-    const other = await context.newPage();
-    await other.goto('products/mobility/');
-    await other
-      .locator('article', { hasText: 'Folding Walker' })
-      .getByRole('button', { name: /Add to Cart/ })
-      .click();
+    await addWalkerInAnotherTab(context);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    await other.close();
   });
 
   test('corrupt JSON in storage is logged and starts an empty cart that still works', async ({

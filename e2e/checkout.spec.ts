@@ -1,4 +1,5 @@
 import {
+  addWalkerInAnotherTab,
   CARD,
   cartLink,
   continueCheckout,
@@ -47,13 +48,7 @@ test.describe('checkout', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto('checkout/');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    const other = await context.newPage();
-    await other.goto('products/mobility/');
-    await other
-      .locator('article', { hasText: 'Folding Walker' })
-      .getByRole('button', { name: /Add to Cart/ })
-      .click();
-    await other.close();
+    await addWalkerInAnotherTab(context);
     await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeHidden();
     await page.getByRole('button', { name: /^Remove / }).click();

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { getProductIds } from '@/lib/build/catalog';
 
 export const LEAD_TOKEN = 'TEST-LEAD-TOKEN-0042';
@@ -104,6 +110,17 @@ export async function seedCart(page: Page, lines: { id: number; quantity: number
     (l) => localStorage.setItem('medical-supply-cart', JSON.stringify({ state: { lines: l }, version: 1 })),
     lines,
   );
+}
+
+/** A shopper's other tab, in the same browser, adds a Folding Walker to the cart from its listing and is closed. */
+export async function addWalkerInAnotherTab(context: BrowserContext) {
+  const other = await context.newPage();
+  await other.goto('products/mobility/');
+  await other
+    .locator('article', { hasText: 'Folding Walker' })
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
+  await other.close();
 }
 
 export function toast(page: Page) {
