@@ -5,7 +5,9 @@ import { fieldLimits } from '@/lib/domain/field-limits';
 import { formatMoney, toCents } from '@/lib/domain/money';
 import type { ShippingDetails } from '@/lib/domain/checkout-fields';
 import { useCheckoutStore } from '@/store/checkout-store';
-import { Field, FieldMessages, Label, Select } from '@/components/ui/field';
+import { Field, FieldMessages } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { useCheckoutWords } from './checkout-words';
 
 const fields: {

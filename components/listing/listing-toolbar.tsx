@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { MAX_SEARCH_LENGTH } from '@/lib/domain/field-limits';
 import { sortOptions, type ListingState, type SortKey } from '@/lib/domain/listing';
-import { Label, Input, Select } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { ListingWords } from './listing-words';
 

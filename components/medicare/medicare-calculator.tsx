@@ -15,7 +15,8 @@ import {
 } from '@/lib/domain/medicare-calculator';
 import { formatMoney, toCents } from '@/lib/domain/money';
 import { useLocationSearch } from '@/components/ui/use-location-search';
-import { Label, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { useDeductible } from './use-deductible';
 
 export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type InputHTMLAttributes } from 'react';
-import { Input, LengthCount, showsCount, type CountWords } from './field';
+import { LengthCount, showsCount, type CountWords } from './length-count';
+import { Input } from './input';
 
 /** An uncontrolled input with a limit that says how much room is left once it nears the limit. */
 export function CountedInput({

@@ -1,75 +1,7 @@
-import type {
-  InputHTMLAttributes,
-  LabelHTMLAttributes,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from 'react';
-import { classNames } from './class-names';
-import { control, Input } from './input';
-
-export { Input };
-
-/** A form label; `required` adds the asterisk (hidden from screen readers, which hear the field's own state). */
-export function Label({
-  required,
-  className,
-  children,
-  ...props
-}: LabelHTMLAttributes<HTMLLabelElement> & { required?: boolean }) {
-  return (
-    <label className={classNames('mb-1 block text-sm font-semibold text-slate-800', className)} {...props}>
-      {children}
-      {required ? (
-        <span aria-hidden className="text-red-700">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
-export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={classNames(control, className)} {...props} />;
-}
-
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={classNames(control, className)} {...props} />;
-}
-
-/**
- * How many characters are left in a field a person writes freely (a limit of 50 or more; a ZIP code's limit
- * needs no count), shown once it is within a fifth of its limit or 10 characters.
- */
-export function LengthCount({
-  id,
-  length,
-  max,
-  words = { left: '{count} characters left', reached: 'Limit reached: {count} characters' },
-}: {
-  id: string;
-  length: number;
-  max: number;
-  /** In the page's language, with `{count}` filled in here. */
-  words?: CountWords;
-}) {
-  if (!showsCount(length, max)) return null;
-  return (
-    <p id={id} aria-live="polite" className="mt-1 text-sm text-slate-700">
-      {(length >= max ? words.reached : words.left).replace(
-        '{count}',
-        String(length >= max ? max : max - length),
-      )}
-    </p>
-  );
-}
-
-export type CountWords = { left: string; reached: string };
-
-/** Whether a field of this limit and length shows its count (for aria-describedby). */
-export function showsCount(length: number, max: number | undefined): boolean {
-  return max !== undefined && max >= 50 && length >= max - Math.max(10, Math.round(max / 5));
-}
+import type { InputHTMLAttributes } from 'react';
+import { Input } from './input';
+import { Label } from './label';
+import { LengthCount, showsCount } from './length-count';
 
 /**
  * A labelled input with an optional, non-blocking hint and, once Place Order has found it wanting, an error
