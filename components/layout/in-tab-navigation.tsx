@@ -2,58 +2,28 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { keptInMemory } from '@/lib/browser/storage';
-import { basePath } from '@/lib/domain/paths';
-
-/** The route of one of the store's own pages at this address, if it is one (before the base path). */
-function storeRoute(url: URL): string | null {
-  if (url.origin !== window.location.origin || !url.pathname.startsWith(`${basePath}/`)) return null;
-  return `${url.pathname.slice(basePath.length)}${url.search}${url.hash}`;
-}
+import { whenStorageRefuses } from '@/lib/browser/storage';
 
 /**
  * The store's links and its search forms load their page whole. When the browser blocks or has filled its
- * storage, the cart lives only in this page's memory, and a page load would lose it: then a link to one of the
- * store's pages (a toast's "View cart" included: lib/browser/notify.ts follows it as a click) or a search sent from a
- * form is followed in place instead, by Next's router, so the cart goes with the shopper to checkout. The router
- * reads the next page's data from that page's HTML (lib/browser/page-data.ts), loaded with the first such link.
+ * storage, the cart lives only in this page's memory, and a page load would lose it: then the store's links and
+ * searches are followed in place instead, by Next's router (lib/browser/in-tab-links.ts, loaded when storage first
+ * refuses a write, before the cart has anything to lose), so the cart goes with the shopper to checkout.
  */
 export function InTabNavigation() {
   const router = useRouter();
   useEffect(() => {
-    const follow = (route: string) =>
-      import('@/lib/browser/page-data')
-        .then(({ answerPageDataFromHtml }) => answerPageDataFromHtml())
-        // Without it (the connection lost) the router loads the page whole, as a link would.
-        .catch(() => undefined)
-        .then(() => router.push(route));
-    const onClick = (event: MouseEvent) => {
-      if (!keptInMemory() || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!link || link.target || link.hasAttribute('download')) return;
-      const route = storeRoute(new URL(link.href));
-      if (route === null) return;
-      event.preventDefault();
-      void follow(route);
-    };
-    const onSubmit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (!keptInMemory() || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-      if (form.method !== 'get' || form.target) return;
-      const url = new URL(form.action);
-      const fields = [...new FormData(form, event.submitter)].map(([name, value]) => [name, String(value)]);
-      url.search = new URLSearchParams(fields).toString();
-      const route = storeRoute(url);
-      if (route === null) return;
-      event.preventDefault();
-      void follow(route);
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('submit', onSubmit);
+    let gone = false;
+    let stop = () => {};
+    const waiting = whenStorageRefuses(() => {
+      void import('@/lib/browser/in-tab-links').then(({ followLinksInTab }) => {
+        if (!gone) stop = followLinksInTab(router);
+      });
+    });
     return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('submit', onSubmit);
+      gone = true;
+      waiting();
+      stop();
     };
   }, [router]);
   return null;

@@ -5,6 +5,7 @@ jest.mock('./notify', () => ({ notifyWhenFree: jest.fn() }));
 
 import { notifyWhenFree } from './notify';
 import { safeStorage } from './storage';
+import type * as StorageModule from './storage';
 
 const told = notifyWhenFree as jest.Mock;
 
@@ -60,5 +61,34 @@ describe('storage that never throws', () => {
     expect(() => store.removeItem('cart')).not.toThrow();
     expect(store.getItem('cart')).toBeNull();
     blocked.mockRestore();
+  });
+});
+
+describe('waiting for storage to refuse a write', () => {
+  it('calls what waits at the first refused write, once, and at once for what comes after', () => {
+    jest.isolateModules(() => {
+      // A fresh module: nothing refused yet this visit.
+      const { safeStorage: storage, whenStorageRefuses } =
+        jest.requireActual<typeof StorageModule>('./storage');
+      const early = jest.fn();
+      const stopped = jest.fn();
+      whenStorageRefuses(early);
+      whenStorageRefuses(stopped)();
+      storage('localStorage').setItem('works', 'yes');
+      expect(early).not.toHaveBeenCalled();
+
+      const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError');
+      });
+      storage('localStorage').setItem('cart', '[1]');
+      storage('localStorage').setItem('cart', '[2]');
+      blocked.mockRestore();
+      expect(early).toHaveBeenCalledTimes(1);
+      expect(stopped).not.toHaveBeenCalled();
+
+      const late = jest.fn();
+      whenStorageRefuses(late);
+      expect(late).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -16,16 +16,32 @@ const memory: Record<StorageKind, Map<string, string>> = {
 };
 
 let told = false;
+const onRefusal = new Set<() => void>();
 
 /** Whether anything this visit wrote lives only in this tab's memory, because storage refused it. */
 export function keptInMemory(): boolean {
   return memory.localStorage.size > 0 || memory.sessionStorage.size > 0;
 }
 
+/**
+ * Calls `then` once storage has refused a write this visit (at once if it already has), so what keeps such a
+ * visit whole loads only then. Returns the way to stop waiting.
+ */
+export function whenStorageRefuses(then: () => void): () => void {
+  if (told) {
+    then();
+    return () => {};
+  }
+  onRefusal.add(then);
+  return () => onRefusal.delete(then);
+}
+
 /** Says once per visit, after any toast already showing, that the cart lives only in this tab. */
 function tellOnce(): void {
   if (told) return;
   told = true;
+  for (const then of onRefusal) then();
+  onRefusal.clear();
   notifyWhenFree(
     'info',
     'Your cart can’t be saved on this device',
