@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `next build`: removes the files Next writes into the export that the store never requests. A link loads
 // its page's HTML; only with the browser's storage blocked or full is a link followed in place by Next's router
-// (components/layout/in-tab-navigation.tsx), which asks for the page's `index.txt`. That file repeats, byte for
+// (lib/browser/in-tab-links.ts), which asks for the page's `index.txt`. That file repeats, byte for
 // byte, the data the page's HTML carries inline, and the router's request is answered from the HTML
 // (lib/browser/page-data.ts), so each page is one file. The other `__next.*.txt` files in
 // each page's folder are for prefetching (`__next._tree.txt`, `__next._index.txt`,

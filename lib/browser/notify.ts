@@ -6,7 +6,7 @@ type ToastKind = 'success' | 'error' | 'info';
 
 /**
  * A link a toast offers, such as Add to Cart's "View cart": a page of the store, followed as a click on a link
- * to it would be (a full load, or in place while the cart lives in memory: components/layout/in-tab-navigation.tsx).
+ * to it would be (a full load, or in place while the cart lives in memory: lib/browser/in-tab-links.ts).
  */
 interface ToastLink {
   label: string;

@@ -2,7 +2,7 @@
  * A page's data for Next's router, read from the page's own HTML.
  *
  * The export holds one file per page: its HTML. Next's router, when it follows a link in place (only when the
- * browser's storage is blocked or full: components/layout/in-tab-navigation.tsx), asks for the page's data as
+ * browser's storage is blocked or full: lib/browser/in-tab-links.ts), asks for the page's data as
  * `<page>/index.txt`. Those files repeat, byte for byte, the data each page's HTML already carries inline for
  * hydration (`self.__next_f.push([1, "…"])`), so the build leaves them out (scripts/prune-export.mjs) and the
  * router's request is answered here from the HTML, which the bucket has and the browser may have cached.
