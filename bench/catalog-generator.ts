@@ -326,10 +326,14 @@ function generate(
     `${title(part)} and ${part2} included`,
     pick(rnd, benefits),
   ].slice(0, 3 + Math.floor(rnd() * 2));
-  const { photos: _photos, ...base } = template;
+  const { photos: _photos, es, ...base } = template;
+  // The made-up names and descriptions have no Spanish: the Spanish pages show them in English, marked so. What
+  // the product shares with the one it takes after (specifications, Medicare terms, accessories) keeps its Spanish.
+  const { specificationLabels, medicare, accessories } = (es ?? {}) as Record<string, unknown>;
   return {
     product: {
       ...base,
+      es: { specificationLabels, medicare, accessories },
       id,
       name,
       brand,

@@ -32,9 +32,16 @@ try {
     return missing.length > 0 ? [`  product ${p.id} (${p.name}): es.${missing.join(', es.')}`] : [];
   });
   const untranslatedCategories = categories.filter((c) => !c.es).map((c) => `  category ${c.slug}: es`);
-  if (partly.length + untranslatedCategories.length > 0)
+  const untranslated = [...untranslatedCategories, ...partly];
+  // A large catalogue still mostly in English gets the first few and a count; `-- --all` lists every one.
+  const shown = process.argv.includes('--all') ? untranslated : untranslated.slice(0, 20);
+  if (untranslated.length > shown.length)
+    shown.push(
+      `  … and ${untranslated.length - shown.length} more (npm run catalog:check -- --all lists them all)`,
+    );
+  if (shown.length > 0)
     console.warn(
-      `Warning: the Spanish pages show these in English, for want of their Spanish words in the catalogue:\n${[...untranslatedCategories, ...partly].join('\n')}`,
+      `Warning: the Spanish pages show these in English, for want of their Spanish words in the catalogue:\n${shown.join('\n')}`,
     );
   const photos = products.reduce((n, p) => n + (p.photos?.length ?? 0), 0);
   console.log(
