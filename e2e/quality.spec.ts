@@ -198,7 +198,9 @@ test('clicking through the store requests nothing the bucket lacks @routing', as
   // Each page arrives with the styles its first screen needs.
   await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
+  await hydrated(page);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Respiratory Aids' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Respiratory Aids');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Medicare Info' }).click();
