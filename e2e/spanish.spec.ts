@@ -214,11 +214,17 @@ test('a Spanish patient from a search lands on a product: the price, what Medica
     'Añadió 1 x Máquina CPAP automática ResMed AirSense 10 AutoSet a su carrito.',
   );
   await expect(toast(page).getByRole('button', { name: 'Ver el carrito' })).toBeVisible();
-  // What the catalogue says only in English is marked so; the Spanish is not.
+  // Whether Medicare pays, what it asks for and how the claim goes: in Spanish, with the store's figures.
   await page.getByRole('tab', { name: 'Medicare' }).click();
-  await expect(page.getByRole('tabpanel').locator('p[lang="en"]').first()).toContainText(
-    'Medicare Part B covers CPAP',
+  const medicare = page.getByRole('tabpanel');
+  await expect(medicare).toContainText('La Parte B de Medicare cubre las máquinas CPAP');
+  await expect(medicare.getByRole('listitem').last()).toHaveText(
+    'El equipo se alquila por 13 meses; después, es suyo',
   );
+  await expect(medicare.locator('[lang="en"]')).toHaveCount(0);
+  const accessories = page.getByRole('region', { name: 'Accesorios recomendados' });
+  await expect(accessories).toContainText('Tubo estándar para CPAP (6 pies)');
+  await expect(accessories.locator('[lang="en"]')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Especificaciones' }).click();
   await expect(page.getByRole('tabpanel').getByText('Rango de presión')).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import { PhoneLink } from '@/components/ui/phone-link';
 import { richText } from '@/components/ui/rich-text';
 import { useTranslations } from 'next-intl';
+import { langOf, type Worded } from '@/lib/domain/catalog-language';
 import type { Accessory } from '@/lib/domain/catalog-schema';
-import type { Locale } from '@/lib/domain/locale';
 import { formatPrice, toCents } from '@/lib/domain/money';
 
 /**
@@ -10,21 +10,20 @@ import { formatPrice, toCents } from '@/lib/domain/money';
  * order by phone rather than with a button that could not put them in the cart.
  */
 
-export function Accessories({ accessories, locale }: { accessories: readonly Accessory[]; locale: Locale }) {
+export function Accessories({ accessories }: { accessories: Worded<readonly Accessory[]> }) {
   const t = useTranslations('Product');
-  if (accessories.length === 0) return null;
+  if (accessories.text.length === 0) return null;
   return (
     <section aria-labelledby="accessories" className="mt-12">
       <h2 id="accessories" className="text-2xl font-bold">
         {t('accessories')}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {accessories.map((a) => (
+        {accessories.text.map((a) => (
           <li
             key={a.name}
             className="flex items-center gap-4 rounded-xl border border-slate-200 p-4"
-            // The catalogue names accessories in English.
-            lang={locale === 'en' ? undefined : 'en'}
+            lang={langOf(accessories)}
           >
             <div className="flex-1">
               <p className="font-semibold">{a.name}</p>

@@ -2,7 +2,7 @@ import { useMessages, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { ArrowLeft, Heart, Minus, Plus, RotateCcw, Share2, Truck } from '@/components/ui/icons';
 import type { Category, Product, ProductReviews } from '@/lib/domain/catalog-schema';
-import { categoryWords, productWords } from '@/lib/domain/catalog-language';
+import { categoryWords, langOf as english, productWords } from '@/lib/domain/catalog-language';
 import { facts } from '@/data/facts';
 import { localizedHref, type Locale } from '@/lib/domain/locale';
 import { productGallery } from '@/lib/domain/product';
@@ -24,9 +24,6 @@ import { StarRating } from './star-rating';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { KeptMarkup } from '@/components/ui/kept-markup';
 import { reviewWords } from './review-words';
-
-/** `lang="en"` on catalogue text a Spanish page shows in English, for want of the Spanish. */
-const english = (worded: { english: boolean }) => (worded.english ? 'en' : undefined);
 
 export function ProductDetail({
   product,
@@ -242,7 +239,7 @@ export function ProductDetail({
           ),
           medicare: (
             <KeptMarkup part="medicare">
-              <MedicareCoverageCard product={product} locale={locale} />
+              <MedicareCoverageCard info={product.medicareInfo} words={words.medicare} />
             </KeptMarkup>
           ),
           reviews: (
@@ -260,7 +257,7 @@ export function ProductDetail({
         }}
       />
       <KeptMarkup part="accessories">
-        <Accessories accessories={product.accessories} locale={locale} />
+        <Accessories accessories={words.accessories} />
       </KeptMarkup>
     </div>
   );

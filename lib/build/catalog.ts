@@ -83,17 +83,32 @@ const textFacts = {
   deductible: `$${partBDeductible().amount / 100}`,
 };
 
-/** The product as pages show it: the store facts its Medicare text names are filled in. */
+const filled = (text: string) => fillFacts(text, textFacts);
+
+/** The product as pages show it: the store facts its Medicare text names are filled in, in both languages. */
 function withFacts(p: Product): Product {
   const { medicareInfo: m } = p;
+  const es = p.es?.medicare;
   return {
     ...p,
     medicareInfo: {
       ...m,
-      coverage: fillFacts(m.coverage, textFacts),
-      requirements: m.requirements.map((r) => fillFacts(r, textFacts)),
-      process: m.process.map((r) => fillFacts(r, textFacts)),
+      coverage: filled(m.coverage),
+      requirements: m.requirements.map(filled),
+      process: m.process.map(filled),
     },
+    ...(p.es && es
+      ? {
+          es: {
+            ...p.es,
+            medicare: {
+              ...(es.coverage ? { coverage: filled(es.coverage) } : {}),
+              ...(es.requirements ? { requirements: es.requirements.map(filled) } : {}),
+              ...(es.process ? { process: es.process.map(filled) } : {}),
+            },
+          },
+        }
+      : {}),
   };
 }
 

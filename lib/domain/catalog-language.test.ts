@@ -39,10 +39,16 @@ describe('a product’s words in the page’s language', () => {
       { text: 'Peso', english: false },
       { text: 'Frame', english: true },
     ]);
+    expect(words.medicare.coverage).toEqual({ text: english.medicareInfo.coverage, english: true });
+    expect(words.accessories).toEqual({ text: english.accessories, english: true });
     expect(missingSpanish(partly)).toEqual([
       'description',
       'features',
       'specificationLabels (Handle height, Weight capacity, Frame)',
+      'medicare.coverage',
+      'medicare.requirements',
+      'medicare.process',
+      'accessories',
     ]);
     expect(missingSpanish(product)).toEqual([]);
     expect(missingSpanish(english)).toEqual([
@@ -50,6 +56,37 @@ describe('a product’s words in the page’s language', () => {
       'description',
       'features',
       'specificationLabels (Handle height, Weight capacity, Weight, Frame)',
+      'medicare.coverage',
+      'medicare.requirements',
+      'medicare.process',
+      'accessories',
     ]);
+  });
+
+  it('gives the Medicare tab in Spanish with the store’s figures filled in, and the accessories at their prices', () => {
+    const words = productWords(product, 'es');
+    expect(words.medicare.coverage.english).toBe(false);
+    expect(words.medicare.coverage.text).toMatch(/^La Parte B de Medicare cubre un andador plegable/);
+    expect(words.medicare.process.text.at(-1)).toBe(
+      'Medicare paga el 80% de la cantidad aprobada, después del deducible',
+    );
+    expect(words.accessories).toEqual({
+      text: [
+        { name: 'Deslizadores para andador (par)', image: 'Par de deslizadores', price: 9 },
+        { name: 'Bandeja para andador', image: 'Bandeja que se engancha al andador', price: 24 },
+      ],
+      english: false,
+    });
+    expect(productWords(product, 'en').medicare.process).toEqual({
+      text: english.medicareInfo.process,
+      english: false,
+    });
+  });
+
+  it('asks for the Medicare tab’s lists only when the English has them', () => {
+    const oximeter = getProduct(8)!;
+    expect(oximeter.medicareInfo.requirements).toEqual([]);
+    expect(oximeter.es?.medicare?.requirements).toBeUndefined();
+    expect(missingSpanish(oximeter)).toEqual([]);
   });
 });

@@ -10,6 +10,9 @@ export interface Worded<T> {
   english: boolean;
 }
 
+/** `lang="en"` on catalogue text a Spanish page shows in English, for want of the Spanish. */
+export const langOf = (worded: { english: boolean }) => (worded.english ? 'en' : undefined);
+
 function worded<T>(locale: Locale, spanish: T | undefined, english: T): Worded<T> {
   return locale === 'es' && spanish !== undefined
     ? { text: spanish, english: false }
@@ -29,6 +32,16 @@ export function productWords(product: Product, locale: Locale) {
       label: worded(locale, labels[label], label),
       value,
     })),
+    medicare: {
+      coverage: worded(locale, es?.medicare?.coverage, product.medicareInfo.coverage),
+      requirements: worded(locale, es?.medicare?.requirements, product.medicareInfo.requirements),
+      process: worded(locale, es?.medicare?.process, product.medicareInfo.process),
+    },
+    accessories: worded(
+      locale,
+      es?.accessories?.map((a, i) => ({ ...a, price: product.accessories[i]!.price })),
+      product.accessories,
+    ),
   };
 }
 
@@ -51,5 +64,10 @@ export function missingSpanish(product: Product): string[] {
   const labels = es?.specificationLabels ?? {};
   const untranslated = Object.keys(product.specifications).filter((label) => !(label in labels));
   if (untranslated.length > 0) missing.push(`specificationLabels (${untranslated.join(', ')})`);
+  const medicare = product.medicareInfo;
+  if (!es?.medicare?.coverage) missing.push('medicare.coverage');
+  if (medicare.requirements.length > 0 && !es?.medicare?.requirements) missing.push('medicare.requirements');
+  if (medicare.process.length > 0 && !es?.medicare?.process) missing.push('medicare.process');
+  if (product.accessories.length > 0 && !es?.accessories) missing.push('accessories');
   return missing;
 }

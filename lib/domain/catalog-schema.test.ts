@@ -269,6 +269,37 @@ describe('catalogue files', () => {
     expect(problemsOf(files({ 'products.json': [rented] }))).toEqual([]);
   });
 
+  it('take Spanish for the Medicare tab and the accessories, one Spanish entry for each accessory', () => {
+    const withAccessories = {
+      ...brace,
+      accessories: [
+        { name: 'Strap set', price: 12, image: 'Hook-and-loop straps' },
+        { name: 'Liner', price: 9, image: 'Cotton liner' },
+      ],
+    };
+    const es = (spanish: object) => ({ ...withAccessories, es: spanish });
+    const medicare = { coverage: 'Cubierta con receta', process: ['Usted paga el {coinsurancePercent}%'] };
+    const both = [
+      { name: 'Correas', image: 'Correas con velcro' },
+      { name: 'Forro', image: 'Forro de algodón' },
+    ];
+    expect(problemsOf(files({ 'products.json': [es({ medicare, accessories: both })] }))).toEqual([]);
+    expect(
+      problemsOf(
+        files({
+          'products.json': [
+            es({ accessories: both.slice(0, 1) }),
+            { ...es({ medicare: { coverage: '', steps: [] } }), id: 14 },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'products.json: product 13 (item 1): es.accessories: must name the same accessories, in the same order, as accessories (2)',
+      'products.json: product 14 (item 2): es.medicare.coverage: must not be empty',
+      'products.json: product 14 (item 2): es.medicare: Unrecognized key: "steps"',
+    ]);
+  });
+
   it('fill in the store facts a product text names', () => {
     expect(
       fillFacts('you pay the {coinsurancePercent}% coinsurance', {

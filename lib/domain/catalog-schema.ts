@@ -115,6 +115,17 @@ const spanishProductSchema = z
     /** The specifications' labels, English label to Spanish; the values (figures, model names) stay as they are. */
     specificationLabels: z.record(text, text).optional(),
     imagePlaceholder: text.optional(),
+    /** The Medicare tab's words: what Medicare covers, what it asks for and how the claim goes. */
+    medicare: z
+      .object({
+        coverage: text.optional(),
+        requirements: z.array(text).optional(),
+        process: z.array(text).optional(),
+      })
+      .strict()
+      .optional(),
+    /** The accessories' names and pictures' words, in the order of `accessories` (their prices are shared). */
+    accessories: z.array(z.object({ name: text, image: text }).strict()).optional(),
   })
   .strict();
 
@@ -207,6 +218,16 @@ function productRuleProblems(raw: unknown): { field: string; message: string }[]
         message: 'gives a Medicare amount for a product Medicare does not cover (medicareEligible is false)',
       });
   }
+  const spanishAccessories = (p.es as Record<string, unknown> | undefined)?.accessories;
+  if (
+    Array.isArray(p.accessories) &&
+    Array.isArray(spanishAccessories) &&
+    spanishAccessories.length !== p.accessories.length
+  )
+    problems.push({
+      field: 'es.accessories',
+      message: `must name the same accessories, in the same order, as accessories (${p.accessories.length})`,
+    });
   const identified = p.gtin !== undefined || p.mpn !== undefined;
   if (p.identifierExists === false && identified)
     problems.push({ field: 'identifierExists', message: 'is false, yet a gtin or mpn is given' });
