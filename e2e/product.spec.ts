@@ -75,8 +75,14 @@ test.describe('product page', () => {
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
     const reviews = page.getByRole('tabpanel');
-    await expect(reviews.getByRole('listitem')).toHaveCount(3);
-    await expect(reviews.getByText('Verified purchase')).toHaveCount(3);
+    await expect(reviews.getByRole('listitem')).toHaveCount(4);
+    await expect(reviews.getByText('Verified purchase')).toHaveCount(4);
+    // A review written in Spanish is shown as written, in its own language, and the page says why.
+    await expect(reviews.getByRole('heading', { name: 'Me explicaron todo en español' })).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    await expect(reviews).toContainText('Reviews written in Spanish are shown as our customers wrote them.');
     await expect(reviews.getByRole('button', { name: 'Write a Review' })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(description).toHaveAttribute('aria-selected', 'true');

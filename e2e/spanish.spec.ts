@@ -5,6 +5,7 @@ import {
   hydrated,
   payOnStripe,
   seedCart,
+  signInToBackOffice,
   stepLoaded,
   test,
   toast,
@@ -225,6 +226,18 @@ test('a Spanish patient from a search lands on a product: the price, what Medica
   const accessories = page.getByRole('region', { name: 'Accesorios recomendados' });
   await expect(accessories).toContainText('Tubo estándar para CPAP (6 pies)');
   await expect(accessories.locator('[lang="en"]')).toHaveCount(0);
+  // Reviews as their shoppers wrote them: the English ones marked so, and the page says why.
+  await page.getByRole('tab', { name: /^Opiniones/ }).click();
+  const reviews = page.getByRole('tabpanel');
+  await expect(reviews).toContainText(
+    'Las opiniones escritas en inglés se muestran tal como las escribieron nuestros clientes.',
+  );
+  await expect(reviews.getByRole('heading', { name: 'Me explicaron todo en español' })).not.toHaveAttribute(
+    'lang',
+  );
+  await expect(
+    reviews.getByRole('heading', { name: 'They handled the Medicare paperwork for me' }),
+  ).toHaveAttribute('lang', 'en');
   await page.getByRole('tab', { name: 'Especificaciones' }).click();
   await expect(page.getByRole('tabpanel').getByText('Rango de presión')).toBeVisible();
 });
@@ -430,4 +443,11 @@ test('a message from the Spanish contact page reaches the store, filed under its
   await expect(page.getByRole('textbox', { name: 'Asunto', exact: true })).toHaveValue('');
   await page.getByRole('button', { name: 'Ver el mapa' }).click();
   await expect(page.locator('iframe[title^="Mapa de nuestra tienda en"]')).toBeAttached();
+  // The staff see it came from the Spanish page, so they answer in Spanish.
+  await signInToBackOffice(page);
+  await page.getByRole('link', { name: 'Messages and reviews' }).click();
+  const message = page.getByRole('article', { name: 'Concentrador de oxígeno' }).first();
+  await expect(message).toContainText(
+    'Rosa Alvarez · written in Spanish · Medicare Assistance · a Medicare question',
+  );
 });

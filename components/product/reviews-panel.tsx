@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { KeptMarkup } from '@/components/ui/kept-markup';
 import type { Locale } from '@/lib/domain/locale';
 import type { ReviewWords } from './review-words';
-import type { ProductReviews } from '@/lib/domain/catalog-schema';
+import type { ProductReviews, Review } from '@/lib/domain/catalog-schema';
 import { StarRating } from './star-rating';
 import { WriteReview } from './write-review';
 
@@ -28,6 +28,8 @@ export function ReviewsPanel({
   reviews: ProductReviews;
 }) {
   const t = useTranslations('Product');
+  const langOf = (r: Review) => ((r.language ?? 'en') === locale ? undefined : (r.language ?? 'en'));
+  const otherLanguage = reviews.some((r) => langOf(r));
   const dateFormat = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
     dateStyle: 'long',
     timeZone: 'UTC',
@@ -71,16 +73,17 @@ export function ReviewsPanel({
         </p>
         <WriteReview productId={productId} productName={productName} words={formWords} locale={locale} />
       </div>
+      {otherLanguage ? <p className="mt-2 text-slate-700">{t('reviewsAsWritten')}</p> : null}
       {reviews.length > 0 ? (
         <KeptMarkup as="ul" part="reviews" className="mt-4 space-y-4">
           {reviews.map((r) => (
             <li key={r.id} className="rounded-xl border border-slate-200 p-4">
               <StarRating rating={r.rating} words={starWords} />
-              {/* Shoppers wrote their reviews in English. */}
-              <h3 className="mt-1 font-bold" lang={locale === 'en' ? undefined : 'en'}>
+              {/* Each review as its shopper wrote it, marked with its language where the page's is another. */}
+              <h3 className="mt-1 font-bold" lang={langOf(r)}>
                 {r.title}
               </h3>
-              <p className="mt-1" lang={locale === 'en' ? undefined : 'en'}>
+              <p className="mt-1" lang={langOf(r)}>
                 {r.content}
               </p>
               <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">

@@ -79,6 +79,7 @@ export function Messages({ search }: { search: string }) {
                   <p className="text-sm text-slate-700">
                     {formatStoreTimeWithZone(m.receivedAt)} · {String(b.name ?? '')}
                     {m.kind === 'review' ? ` · ${String(b.rating)} of 5 stars` : ''}
+                    {b.language === 'es' ? ' · written in Spanish' : ''}
                     {b.department ? ` · ${String(b.department)}` : ''}
                     {b.medicareQuestion === true ? ' · a Medicare question' : ''}
                   </p>

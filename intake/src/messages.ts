@@ -3,15 +3,16 @@ import { contactRequestSchema, reviewRequestSchema } from '@/lib/domain/intake-c
 import { soldProducts } from './catalog';
 import type { IntakeContext } from './env';
 import { now, readBody, Refused } from './http';
-import { say, spoken } from './language';
+import { languageOf, say, spoken } from './language';
 import { notifySupplier } from './notify';
 import { limitRate } from './rate-limit';
 
+/** Kept with the language of the page it came from: staff answer a message, and publish a review, in it. */
 async function store(c: Context<IntakeContext>, kind: 'contact' | 'review', body: object) {
   const row = await c.env.DB.prepare(
     'INSERT INTO messages (kind, received_at, body_json) VALUES (?1, ?2, ?3) RETURNING id',
   )
-    .bind(kind, now(), JSON.stringify(body))
+    .bind(kind, now(), JSON.stringify({ ...body, language: languageOf(c) }))
     .first<{ id: number }>();
   c.executionCtx.waitUntil(
     notifySupplier(c.env, `New ${kind === 'review' ? 'review to approve' : 'message'} (#${row?.id})`),

@@ -48,7 +48,12 @@ describe('contact messages and reviews', () => {
     expect(json.messages[0]).toMatchObject({
       kind: 'contact',
       status: 'new',
-      body: { name: 'Dolores Pike', message: 'Can you deliver on Saturday?', leadToken: 'LEAD-1234' },
+      body: {
+        name: 'Dolores Pike',
+        message: 'Can you deliver on Saturday?',
+        leadToken: 'LEAD-1234',
+        language: 'en',
+      },
     });
     const handled = await intake.staff(
       `/messages/${json.messages[0].id}/status`,
@@ -106,6 +111,14 @@ describe('contact messages and reviews', () => {
     const wrong = await intake.staff(`/messages/${kept.id}/status`, { status: 'handled' });
     expect(wrong.status).toBe(409);
     expect(wrong.json.message).toBe('A review is approved or rejected.');
+  });
+
+  it('keeps the language of the page a review came from, for the staff who publish it', async () => {
+    const review = { productId: 2, rating: 4, name: 'Rosa', title: 'Cómoda', content: 'No se sale el aire.' };
+    const sent = await intake.send('/reviews', review, { headers: { 'Accept-Language': 'es-US' } });
+    expect(sent.status).toBe(201);
+    const { json } = await intake.staff('/messages?kind=review&status=new');
+    expect(json.messages[0]).toMatchObject({ body: { title: 'Cómoda', language: 'es' } });
   });
 });
 

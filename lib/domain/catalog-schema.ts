@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { medicareBillings } from './estimate';
+import { locales } from './locale';
 
 /** The drawings a product without photos can show, named in the catalogue's `illustration` field. */
 const illustrationKinds = [
@@ -256,6 +257,8 @@ const productReviewsSchema = z
           date: z.iso.date('must be a date written YYYY-MM-DD'),
           title: text,
           content: text,
+          /** The language the shopper wrote in: `en` when not given. */
+          language: z.enum(locales, { error: `must be one of ${locales.join(', ')}` }).optional(),
           verified: z.boolean(),
         })
         .strict(),

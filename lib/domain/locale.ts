@@ -5,7 +5,7 @@ import { assetPath } from './paths';
  * listed in `spanishRoutes`; its English twin and it name each other (hreflang), and the language switch goes
  * between them.
  */
-const locales = ['en', 'es'] as const;
+export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 

@@ -129,10 +129,17 @@ describe('product JSON-LD', () => {
       '@type': 'Review',
       name: shown[0]!.title,
       reviewBody: shown[0]!.content,
+      inLanguage: 'en',
       datePublished: shown[0]!.date,
       author: { '@type': 'Person', name: shown[0]!.name },
       reviewRating: { '@type': 'Rating', ratingValue: shown[0]!.rating, bestRating: 5, worstRating: 1 },
     });
+    // A review a shopper wrote in Spanish says so, on either language's page.
+    const cpap = getProduct(1)!;
+    const spanish = getReviews(cpap).reviews.filter((r) => r.language === 'es');
+    expect(spanish).toHaveLength(1);
+    const marked = parse(serializeJsonLd(productJsonLd(cpap, getCategory(cpap.category)!, spanish)));
+    expect(marked.review[0]).toMatchObject({ name: 'Me explicaron todo en español', inLanguage: 'es' });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       brand: { '@type': 'Brand', name: product.brand },

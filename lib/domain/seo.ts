@@ -132,6 +132,7 @@ function reviewJsonLd(review: Review): JsonLd {
     '@type': 'Review',
     name: review.title,
     reviewBody: review.content,
+    inLanguage: review.language ?? 'en',
     datePublished: review.date,
     author: { '@type': 'Person', name: review.name },
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
