@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   addWalkerInAnotherTab,
   cartLink,
@@ -93,6 +94,64 @@ test.describe('cart persistence', () => {
     await page.goto('contact/');
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     expect(await layoutShift(page)).toBe(0);
+  });
+});
+
+test.describe('Add to Cart pressed before the page is ready', () => {
+  // On a slow phone the button shows long before the page's code has come; here it never comes.
+  const withoutScripts = (page: Page) => page.route('**/_next/static/chunks/**', (route) => route.abort());
+
+  test('on a product page, takes her to her cart with the product added once, beside what was in it', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 13, quantity: 1 }]);
+    await withoutScripts(page);
+    await page.goto('product/1/');
+    await page.unrouteAll();
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    const form = page.getByRole('form', { name: 'Cart Review' });
+    await expect(form.getByText('ResMed AirSense 10 AutoSet CPAP Machine')).toBeVisible();
+    await expect(form.getByText('Hinged Adjustable Knee Brace')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
+    expect(await storedCart(page)).toEqual({
+      state: {
+        lines: [
+          { id: 13, quantity: 1 },
+          { id: 1, quantity: 1 },
+        ],
+      },
+      version: 1,
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/product\/1\/$/);
+  });
+
+  test('on a Spanish listing, takes her to her cart in Spanish', async ({ page }) => {
+    await withoutScripts(page);
+    await page.goto('es/products/mobility/');
+    await page.unrouteAll();
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Andador plegable' })
+      .getByRole('button', { name: /Añadir al carrito/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Su carrito' })).toBeVisible();
+    await expect(page).toHaveURL(/\/es\/checkout\/$/);
+    await expect(page.getByRole('form', { name: 'Su carrito' }).getByText('Andador plegable')).toBeVisible();
+    expect(await storedCart(page)).toEqual({ state: { lines: [{ id: 11, quantity: 1 }] }, version: 1 });
+  });
+
+  test('an address naming a product the store does not sell adds nothing and shows the empty cart', async ({
+    page,
+  }) => {
+    await page.goto('checkout/?add=999999&quantity=2');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    expect(await storedCart(page)).toBeNull();
   });
 });
 

@@ -116,7 +116,7 @@ export async function seedCart(page: Page, lines: { id: number; quantity: number
 export async function addWalkerInAnotherTab(context: BrowserContext) {
   const other = await context.newPage();
   await other.goto('products/mobility/');
-  // A press before the page is ready does nothing: the tab waits for it, and for its own count, as she would.
+  // A press before the page is ready takes her to the cart: the tab waits for it, and for its own count, as she would.
   await hydrated(other);
   await other
     .locator('article', { hasText: 'Folding Walker' })

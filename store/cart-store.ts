@@ -37,6 +37,9 @@ export function setKnownProducts(ranges: IdRanges): void {
   isKnownId = (id) => inRanges(ranges, id);
 }
 
+/** Whether the catalogue sells a product, once `setKnownProducts` has been told its ids. */
+export const isKnownProduct = (id: number) => isKnownId(id);
+
 const local = safeStorage('localStorage');
 
 /**

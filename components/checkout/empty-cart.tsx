@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { addressedNames } from '@/lib/domain/cart';
 import { storageKeys } from '@/lib/domain/storage-keys';
 import type { Locale } from '@/lib/domain/locale';
 import type { CheckoutWords } from './checkout-words';
@@ -8,7 +9,8 @@ const EMPTY_CART_ID = 'empty-cart';
 
 // Run as the page is read, before its first paint: a browser that keeps no cart line, off a confirmation's address,
 // sees its empty cart at once, not after the checkout's code has come. Anything it cannot read is left to the island.
-const showEmptyCart = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(storageKeys.cart)})||'null');if(!(c&&c.state&&c.state.lines&&c.state.lines.length)&&new URLSearchParams(location.search).get('step')!=='confirmation')document.getElementById(${JSON.stringify(EMPTY_CART_ID)}).hidden=false}catch(e){}`;
+// Nor does one that comes to add a product (Add to Cart pressed before its page was ready: lib/domain/cart.ts).
+const showEmptyCart = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(storageKeys.cart)})||'null'),q=new URLSearchParams(location.search);if(!(c&&c.state&&c.state.lines&&c.state.lines.length)&&q.get('step')!=='confirmation'&&!q.has(${JSON.stringify(addressedNames.id)}))document.getElementById(${JSON.stringify(EMPTY_CART_ID)}).hidden=false}catch(e){}`;
 
 /**
  * The checkout with nothing in the cart: a way back to the products. It is part of the page's HTML, hidden until

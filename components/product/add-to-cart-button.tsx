@@ -1,6 +1,7 @@
 'use client';
 
 import { notifyAdded } from '@/lib/browser/notify';
+import { addressedNames } from '@/lib/domain/cart';
 import { fill } from '@/lib/domain/fill';
 import { useCartStore } from '@/store/cart-store';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
@@ -23,17 +24,23 @@ export function AddToCartButton({
   cartHref: string;
 }) {
   const add = useCartStore((s) => s.add);
+  // A form to the checkout, so a press before this code has come still adds the product (lib/domain/cart.ts).
   return (
-    <Button
-      className={className}
-      onClick={() => {
+    <form
+      action={cartHref}
+      onSubmit={(event) => {
+        event.preventDefault();
         add(id);
         notifyAdded(fill(words.added, { name }), cartHref, words.addedTitle, words.viewCart);
       }}
+      className={className}
     >
-      <SpriteIcon name="cart" className="size-5" />
-      {words.label}
-      <span className="sr-only">: {name}</span>
-    </Button>
+      <input type="hidden" name={addressedNames.id} value={id} />
+      <Button type="submit" className="w-full">
+        <SpriteIcon name="cart" className="size-5" />
+        {words.label}
+        <span className="sr-only">: {name}</span>
+      </Button>
+    </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatPrice, type Cents } from '@/lib/domain/money';
 import { notifyAdded } from '@/lib/browser/notify';
+import { addressedNames } from '@/lib/domain/cart';
 import { fill } from '@/lib/domain/fill';
 import { useCartStore } from '@/store/cart-store';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -38,8 +39,19 @@ export function PurchasePanel({
 }) {
   const [quantity, setQuantity] = useState(1);
   const add = useCartStore((s) => s.add);
+  // A form to the checkout, so a press before this code has come still adds the product (lib/domain/cart.ts).
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3">
+    <form
+      action={cartHref}
+      onSubmit={(event) => {
+        event.preventDefault();
+        add(id, quantity);
+        notifyAdded(fill(words.added, { quantity, name }), cartHref, words.addedTitle, words.viewCart);
+      }}
+      className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3"
+    >
+      <input type="hidden" name={addressedNames.id} value={id} />
+      <input type="hidden" name={addressedNames.quantity} value={quantity} />
       <QuantityStepper
         label={words.quantity}
         words={words}
@@ -50,17 +62,14 @@ export function PurchasePanel({
         icons={icons}
       />
       <Button
+        type="submit"
         size="lg"
         // One line on a 375 px phone beside the quantity, up to 10 of the dearest item.
         className="flex-1 whitespace-nowrap max-sm:px-2 max-sm:text-[0.9375rem]"
-        onClick={() => {
-          add(id, quantity);
-          notifyAdded(fill(words.added, { quantity, name }), cartHref, words.addedTitle, words.viewCart);
-        }}
       >
         {icons.cart}
         {fill(words.addToCart, { price: formatPrice(price * quantity) })}
       </Button>
-    </div>
+    </form>
   );
 }

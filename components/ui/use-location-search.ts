@@ -28,3 +28,9 @@ export function pushSearch(search: string, state: Record<string, unknown> | null
   window.history.pushState(state, '', `${window.location.pathname}${search}`);
   listeners.forEach((listener) => listener());
 }
+
+/** Changes this page's query string in place (no history entry), and tells `useLocationSearch`. */
+export function replaceSearch(search: string): void {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+  listeners.forEach((listener) => listener());
+}
