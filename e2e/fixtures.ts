@@ -248,7 +248,18 @@ export async function continueCheckout(page: Page, label = 'Continue') {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
-export async function fillShipping(page: Page) {
+export async function fillShipping(page: Page, language: 'en' | 'es' = 'en') {
+  if (language === 'es') {
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa');
+    await page.getByLabel('Apellido').fill('Alvarez');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('rosa@example.com');
+    await page.getByLabel('Teléfono').fill('718-555-0100');
+    await page.getByLabel('Dirección').fill('90-15 Parsons Blvd');
+    await page.getByLabel('Ciudad').fill('Jamaica');
+    await page.getByLabel('Estado').selectOption('NY');
+    await page.getByLabel('Código postal (ZIP)').fill('11432');
+    return;
+  }
   await page.getByLabel('First Name').fill('Mary');
   await page.getByLabel('Last Name').fill('Jones');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@example.com');
@@ -266,12 +277,21 @@ const STRIPE_STAND_IN = 'http://127.0.0.1:4330';
  * On Stripe's page (its local stand-in), after Place Order or Pay: types the card there and pays, or cancels; either
  * way the page sends the shopper back to the store.
  */
-export async function payOnStripe(page: Page, { cancel = false }: { cancel?: boolean } = {}) {
+export async function payOnStripe(
+  page: Page,
+  { cancel = false, language = 'en' }: { cancel?: boolean; language?: 'en' | 'es' } = {},
+) {
   await page.waitForURL((url) => url.href.startsWith(`${STRIPE_STAND_IN}/pay/cs_test_`));
-  await page.getByLabel('Card number').fill(CARD);
-  await page.getByLabel('Expiry').fill('12/29');
+  // Stripe's page is in the language the store asked it for.
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const es = language === 'es';
+  await page.getByLabel(es ? 'Número de tarjeta' : 'Card number').fill(CARD);
+  await page.getByLabel(es ? 'Vencimiento' : 'Expiry').fill('12/29');
   await page.getByLabel('CVC').fill(CVC);
-  await page.getByRole('button', { name: cancel ? 'Cancel and go back' : /^Pay \$/ }).click();
+  const pay = es ? /^Pagar \$/ : /^Pay \$/;
+  await page
+    .getByRole('button', { name: cancel ? (es ? 'Cancelar y volver' : 'Cancel and go back') : pay })
+    .click();
   await page.waitForURL((url) => !url.href.startsWith(STRIPE_STAND_IN));
 }
 

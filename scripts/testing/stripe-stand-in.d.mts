@@ -7,6 +7,8 @@ export interface StandInSession {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   line_items_named: string[];
+  /** The language Stripe's page is asked for (`es`, `en` or `auto`). */
+  locale: string;
   expires_at: number;
   success_url: string;
   cancel_url: string;

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
  * A stand-in for the few parts of Stripe the store uses, for `npm start -- --payments=test` and the tests, where
  * there is no internet: the API the intake calls through the `stripe` package (Checkout Sessions: create, read,
  * expire; refunds), a plain page in place of Stripe's hosted Checkout (card fields, "Pay" and "Cancel", then back to
- * the store), and the webhook events, signed with the package's own test signature, sent to the intake.
+ * the store; in Spanish when the session asks for `locale: 'es'`, as Stripe's page is), and the webhook events, signed with the package's own test signature, sent to the intake.
  *
  * It lives with the tests and the start script: the Worker only ever knows it as another address for Stripe's API.
  * Its card fields check nothing and keep nothing; whatever is typed into them never leaves this page.
@@ -31,6 +31,32 @@ export function readForm(text) {
 }
 
 const money = (cents) => `$${(cents / 100).toFixed(2)}`;
+
+/** The hosted page's words, in the languages the store asks Stripe for (anything else is shown in English). */
+const pageWords = {
+  en: {
+    testMode: 'Stripe test mode: a stand-in page, no money moves.',
+    amount: 'Amount',
+    card: 'Card number',
+    expiry: 'Expiry (MM / YY)',
+    cvc: 'CVC',
+    pay: 'Pay',
+    cancel: 'Cancel and go back',
+    paid: 'This payment page is already paid.',
+    expired: 'This payment page is expired.',
+  },
+  es: {
+    testMode: 'Modo de prueba de Stripe: una página de prueba, no se cobra nada.',
+    amount: 'Importe',
+    card: 'Número de tarjeta',
+    expiry: 'Vencimiento (MM / AA)',
+    cvc: 'CVC',
+    pay: 'Pagar',
+    cancel: 'Cancelar y volver',
+    paid: 'Esta página de pago ya está pagada.',
+    expired: 'Esta página de pago ha vencido.',
+  },
+};
 const escape = (s) =>
   String(s).replace(
     /[&<>"']/g,
@@ -105,6 +131,7 @@ export async function startStripeStandIn({
       client_reference_id: params.client_reference_id ?? null,
       metadata: params.metadata ?? {},
       line_items_named: (params.line_items ?? []).map((l) => l.price_data?.product_data?.name ?? ''),
+      locale: params.locale ?? 'auto',
       expires_at: Number(params.expires_at) || Math.floor(Date.now() / 1000) + 24 * 3600,
       success_url: params.success_url,
       cancel_url: params.cancel_url,
@@ -162,22 +189,24 @@ export async function startStripeStandIn({
 
   /** The hosted page's stand-in: what is paid for, card fields that go nowhere, Pay and Cancel. */
   function page(session) {
-    const open = session.status === 'open';
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pay ${escape(money(session.amount_total))} (Stripe test stand-in)</title>
+    const language = session.locale === 'es' ? 'es' : 'en';
+    const w = pageWords[language];
+    const amount = escape(money(session.amount_total));
+    return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${w.pay} ${amount} (Stripe test stand-in)</title>
 <style>body{font:18px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}label{display:block;margin-top:1rem}
 input{display:block;width:100%;font:inherit;padding:.5rem;box-sizing:border-box}button{font:inherit;margin-top:1.5rem;padding:.6rem 1.2rem}</style></head>
-<body><main><p>Stripe test mode: a stand-in page, no money moves.</p>
-<h1>${escape(session.line_items_named.join(', '))}</h1><p>Amount: <strong>${escape(money(session.amount_total))}</strong></p>
+<body><main><p>${w.testMode}</p>
+<h1>${escape(session.line_items_named.join(', '))}</h1><p>${w.amount}: <strong>${amount}</strong></p>
 ${
-  open
+  session.status === 'open'
     ? `<form method="post" action="/pay/${escape(session.id)}">
-<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="off">
-<label for="expiry">Expiry (MM / YY)</label><input id="expiry" name="expiry" autocomplete="off">
-<label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="off">
-<button name="action" value="pay">Pay ${escape(money(session.amount_total))}</button>
-<button name="action" value="cancel" formnovalidate>Cancel and go back</button></form>`
-    : `<p>This payment page is ${escape(session.status === 'complete' ? 'already paid' : 'expired')}.</p>`
+<label for="card">${w.card}</label><input id="card" name="card" inputmode="numeric" autocomplete="off">
+<label for="expiry">${w.expiry}</label><input id="expiry" name="expiry" autocomplete="off">
+<label for="cvc">${w.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="off">
+<button name="action" value="pay">${w.pay} ${amount}</button>
+<button name="action" value="cancel" formnovalidate>${w.cancel}</button></form>`
+    : `<p>${session.status === 'complete' ? w.paid : w.expired}</p>`
 }</main></body></html>`;
   }
 
