@@ -90,7 +90,7 @@ export function parseChange(raw: unknown, isKnownId: (id: number) => boolean): C
 }
 
 /**
- * Add to Cart is a form (`?add=3&quantity=2` to the checkout), so a press made before its page's code has come, or
- * without it, still adds the product: the checkout makes the add and takes these names out of its address.
+ * Add to Cart is a form (`?add=3&quantity=2` to the checkout), so a press made before its page's code has come still
+ * adds the product: the checkout makes the add (lib/domain/addressed-add.ts) and takes these names out of its address.
  */
 export const addressedNames = { id: 'add', quantity: 'quantity' } as const;
