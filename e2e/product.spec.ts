@@ -159,6 +159,12 @@ test.describe('product page', () => {
       'Drive Cruiser III 18" Manual Wheelchair',
     );
     await expect(page.getByText('$289', { exact: true })).toBeVisible();
+    // Add to Cart still leads somewhere: to the checkout, which says how to order by phone.
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page).toHaveURL(/\/checkout\/\?add=9&quantity=1$/);
+    await expect(
+      page.getByText(/^Checkout needs JavaScript, which is turned off in this browser\./),
+    ).toContainText('call us at (718) 555-0142');
     await page.goto('products/');
     await expect(page.locator('main article')).toHaveCount(productCount);
     await context.close();
