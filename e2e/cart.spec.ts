@@ -101,7 +101,7 @@ test.describe('Add to Cart pressed before the page is ready', () => {
   // On a slow phone the button shows long before the page's code has come; here it never comes.
   const withoutScripts = (page: Page) => page.route('**/_next/static/chunks/**', (route) => route.abort());
 
-  test('on a product page, takes her to her cart with the product added once, beside what was in it', async ({
+  test('on a product page, takes her to her cart with the product added once, beside what was in it @deploy', async ({
     page,
   }) => {
     await seedCart(page, [{ id: 13, quantity: 1 }]);
