@@ -248,26 +248,47 @@ export async function continueCheckout(page: Page, label = 'Continue') {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
+/** The shipping step's fields as each language of the checkout names them, and a patient who fills them in. */
+const shippingForm = {
+  en: {
+    labels: {
+      first: 'First Name',
+      last: 'Last Name',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Address',
+      city: 'City',
+      state: 'State',
+      zip: 'ZIP Code',
+    },
+    patient: { first: 'Mary', last: 'Jones', email: 'mary@example.com', address: '12 Hillside Ave' },
+  },
+  es: {
+    labels: {
+      first: 'Nombre',
+      last: 'Apellido',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      address: 'Dirección',
+      city: 'Ciudad',
+      state: 'Estado',
+      zip: 'Código postal (ZIP)',
+    },
+    patient: { first: 'Rosa', last: 'Alvarez', email: 'rosa@example.com', address: '90-15 Parsons Blvd' },
+  },
+} as const;
+
 export async function fillShipping(page: Page, language: 'en' | 'es' = 'en') {
-  if (language === 'es') {
-    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa');
-    await page.getByLabel('Apellido').fill('Alvarez');
-    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('rosa@example.com');
-    await page.getByLabel('Teléfono').fill('718-555-0100');
-    await page.getByLabel('Dirección').fill('90-15 Parsons Blvd');
-    await page.getByLabel('Ciudad').fill('Jamaica');
-    await page.getByLabel('Estado').selectOption('NY');
-    await page.getByLabel('Código postal (ZIP)').fill('11432');
-    return;
-  }
-  await page.getByLabel('First Name').fill('Mary');
-  await page.getByLabel('Last Name').fill('Jones');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@example.com');
-  await page.getByLabel('Phone').fill('718-555-0100');
-  await page.getByLabel('Address').fill('12 Hillside Ave');
-  await page.getByLabel('City').fill('Jamaica');
-  await page.getByLabel('State').selectOption('NY');
-  await page.getByLabel('ZIP Code').fill('11432');
+  const { labels, patient } = shippingForm[language];
+  // The first name and e-mail by their exact names, which other labels on the step contain.
+  await page.getByRole('textbox', { name: labels.first, exact: true }).fill(patient.first);
+  await page.getByLabel(labels.last).fill(patient.last);
+  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(patient.email);
+  await page.getByLabel(labels.phone).fill('718-555-0100');
+  await page.getByLabel(labels.address).fill(patient.address);
+  await page.getByLabel(labels.city).fill('Jamaica');
+  await page.getByLabel(labels.state).selectOption('NY');
+  await page.getByLabel(labels.zip).fill('11432');
 }
 
 /** Stripe's local stand-in (npm start -- --payments=test), which the end-to-end store pays on. */

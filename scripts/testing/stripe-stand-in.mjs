@@ -6,7 +6,8 @@ import Stripe from 'stripe';
  * A stand-in for the few parts of Stripe the store uses, for `npm start -- --payments=test` and the tests, where
  * there is no internet: the API the intake calls through the `stripe` package (Checkout Sessions: create, read,
  * expire; refunds), a plain page in place of Stripe's hosted Checkout (card fields, "Pay" and "Cancel", then back to
- * the store; in Spanish when the session asks for `locale: 'es'`, as Stripe's page is), and the webhook events, signed with the package's own test signature, sent to the intake.
+ * the store; in Spanish when the session asks for `locale: 'es'`, as Stripe's page is), and the webhook events,
+ * signed with the package's own test signature, sent to the intake.
  *
  * It lives with the tests and the start script: the Worker only ever knows it as another address for Stripe's API.
  * Its card fields check nothing and keep nothing; whatever is typed into them never leaves this page.
