@@ -66,6 +66,8 @@ test.describe('product page', () => {
     const description = page.getByRole('tab', { name: 'Description' });
     await expect(description).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('automatic CPAP machine');
+    // The panel's own heading is for a page without JavaScript: here the tab names it.
+    await expect(page.getByRole('heading', { name: 'Description', exact: true })).toHaveCount(0);
     await description.focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Specifications' })).toBeFocused();
@@ -159,6 +161,15 @@ test.describe('product page', () => {
       'Drive Cruiser III 18" Manual Wheelchair',
     );
     await expect(page.getByText('$289', { exact: true })).toBeVisible();
+    // Tabs cannot switch without JavaScript: every panel shows under its own heading, and no dead button shows.
+    await expect(page.getByRole('tablist')).toBeHidden();
+    const section = page.getByRole('region', { name: 'Product information' });
+    for (const name of ['Description', 'Specifications', 'Medicare', 'Reviews'])
+      await expect(section.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    await expect(section.getByText('Carbon steel')).toBeVisible();
+    await expect(section.getByText('Face-to-face exam documenting the mobility limitation')).toBeVisible();
+    await expect(section.getByText(/^4\.5$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Write a Review' })).toBeHidden();
     // Add to Cart still leads somewhere: to the checkout, which says how to order by phone.
     await page.getByRole('button', { name: /^Add to Cart/ }).click();
     await expect(page).toHaveURL(/\/checkout\/\?add=9&quantity=1$/);

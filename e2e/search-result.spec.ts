@@ -167,15 +167,15 @@ test.describe('reviews', () => {
     browser,
     baseURL,
   }) => {
-    // Read from each product's HTML, where the Reviews tab's panel is already written out; the tab itself is
-    // tested above.
+    // Read from each product's HTML, where the Reviews tab's panel is already written out (under its own heading,
+    // for a page without JavaScript); the tab itself is tested above.
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     const panel = page.locator('[role=tabpanel][aria-labelledby=tab-reviews]');
     const seen = new Map<string, number>();
     for (const id of productIds) {
       await page.goto(`product/${id}/`);
-      const titles = (await panel.locator('h3').allTextContents()).map((t) => t.trim());
+      const titles = (await panel.locator('li h3').allTextContents()).map((t) => t.trim());
       expect(titles.length, `product ${id}`).toBeGreaterThanOrEqual(3);
       for (const title of titles) {
         expect(seen.get(title), `"${title}" on products ${seen.get(title)} and ${id}`).toBeUndefined();

@@ -38,9 +38,14 @@ export function SiteFrame({
             still inside it lays it out half-built, and its links move when the rest arrives. (Waiting for the
             footer would hold the first paint of a long listing for the whole page.) */}
         <link rel="expect" href="#main" blocking="render" />
-        {/* Without JavaScript what needs it is hidden (the menu button); the header shows its links instead. */}
+        {/* Without JavaScript what needs it is hidden (the menu button, the product's tabs); the header shows its
+            links instead, and every tab's panel shows under its heading. */}
         <noscript>
-          <style>{'[data-needs-js]{display:none!important}'}</style>
+          <style>
+            {
+              '[data-needs-js]{display:none!important}[role=tabpanel],[data-without-js]{display:block!important}'
+            }
+          </style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -6,7 +6,8 @@ type TabId = 'description' | 'specifications' | 'medicare' | 'reviews';
 
 /**
  * ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML for search engines. The tabs
- * come named in the page's language, the first open.
+ * come named in the page's language, the first open. Without JavaScript the tabs cannot switch, so the tab list is
+ * hidden and every panel shows under its own heading (the frame's <noscript> style, components/layout/site-frame.tsx).
  */
 export function ProductTabs({
   label,
@@ -41,7 +42,12 @@ export function ProductTabs({
       <h2 id="product-information" className="sr-only">
         {label}
       </h2>
-      <div role="tablist" aria-label={label} className="flex flex-wrap border-b border-slate-300">
+      <div
+        role="tablist"
+        aria-label={label}
+        data-needs-js
+        className="flex flex-wrap border-b border-slate-300"
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -69,9 +75,13 @@ export function ProductTabs({
           role="tabpanel"
           aria-labelledby={`tab-${tab.id}`}
           tabIndex={0}
-          hidden={active !== tab.id}
-          className="py-6 text-slate-800"
+          // A class, not the `hidden` attribute: the stylesheet's base layer hides that with an !important the
+          // <noscript> style could not undo.
+          className={`py-6 text-slate-800 ${active === tab.id ? '' : 'hidden'}`}
         >
+          <h3 data-without-js className="mb-3 hidden text-xl font-bold">
+            {tab.label}
+          </h3>
           {panels[tab.id]}
         </div>
       ))}

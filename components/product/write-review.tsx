@@ -27,6 +27,7 @@ export function WriteReview(props: WriteReviewProps) {
     <>
       <Button
         variant="secondary"
+        data-needs-js
         onClick={() =>
           import('./review-form').then(
             (m) => setForm({ Form: m.ReviewForm, words: m.formWords[props.locale] }),
