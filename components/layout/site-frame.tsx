@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { CartSync } from '@/components/layout/cart-sync';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { earlyTapScript } from '@/components/layout/early-tap';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { InTabNavigation } from '@/components/layout/in-tab-navigation';
 import { SupportWidget } from '@/components/layout/support-widget';
@@ -47,6 +48,8 @@ export function SiteFrame({
             }
           </style>
         </noscript>
+        {/* A button pressed before the page's code has come is pressed again once it has. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
