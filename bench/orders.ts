@@ -187,14 +187,7 @@ const intake = spawn(
   process.execPath,
   [
     ...wrangler('dev', '--ip', '127.0.0.1', '--port', String(PORT), '--var', 'RATE_LIMIT_PER_MINUTE:1000000'),
-    ...[
-      '--var',
-      'STAFF_SIGN_IN:local',
-      '--var',
-      `STAFF_EMAILS:${STAFF}`,
-      '--var',
-      'STAFF_SESSION_SECRET:bench',
-    ],
+    ...['--var', 'STAFF_SIGN_IN:local', '--var', `STAFF_EMAILS:${STAFF}`],
     '--show-interactive-dev-session=false',
   ],
   { env: quiet, stdio: 'ignore', detached: true },

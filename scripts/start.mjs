@@ -13,7 +13,7 @@
 //   all offline; --payments=phone builds the store as it runs without a processor: a specialist takes payment
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -63,12 +63,11 @@ if (!existsSync(publicFile))
 const publicKey = readFileSync(publicFile, 'utf8').trim();
 
 // The local intake's settings and secrets (intake/.dev.vars, git-ignored), each written once if missing: the local
-// staff who may sign in to the back office, the secret their sign-in is signed with, and the address patients'
+// staff who may sign in to the back office and the address patients'
 // e-mails come from (wrangler writes each one to a file instead of sending it).
 const devVars = 'intake/.dev.vars';
 const localSettings = {
   STAFF_EMAILS: 'ana@jamaicamedicalsupply.com,ben@jamaicamedicalsupply.com',
-  STAFF_SESSION_SECRET: randomBytes(24).toString('base64url'),
   PATIENT_MAIL_FROM: 'orders@jamaicamedicalsupply.com',
 };
 const written = existsSync(devVars) ? readFileSync(devVars, 'utf8') : '';
@@ -113,7 +112,12 @@ if (args['build-only']) process.exit(0);
 // The back office's page, script and styles, which the intake serves as its assets (wrangler needs them first).
 run(process.execPath, ['scripts/build-admin.mjs']);
 
-if (args.fresh) rmSync(state, { recursive: true, force: true });
+// Beside the database: Stripe's stand-in's payments and refunds, and the patients' e-mails, kept across restarts
+// until --fresh.
+const stripeState = `${state}-stripe.json`;
+const mailDir = `${state}-mail`;
+if (args.fresh)
+  for (const kept of [state, stripeState, mailDir]) rmSync(kept, { recursive: true, force: true });
 run(process.execPath, [
   'node_modules/wrangler/bin/wrangler.js',
   'd1',
@@ -135,6 +139,7 @@ const standIn = payOnline
       port: stripePort,
       webhook: `http://127.0.0.1:${intakePort}/payments/webhook`,
       secret: webhookSecret,
+      stateFile: stripeState,
       log: (line) => console.log(`[stripe stand-in] ${line}`),
     }).catch((error) => {
       console.error(
@@ -194,7 +199,7 @@ const children = [
         ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
         ...stripeVars,
       ],
-      { stdio: 'inherit', env: intakeEnv },
+      { stdio: ['inherit', 'pipe', 'pipe'], env: intakeEnv },
     ),
   },
   {
@@ -207,13 +212,47 @@ const children = [
   },
 ];
 
+// wrangler writes each patient e-mail to a file in a folder of its own that it deletes when it stops: each is copied
+// into mailDir as it is written, so a morning's e-mails are still there after a restart (until --fresh).
+mkdirSync(mailDir, { recursive: true });
+function keepMail(line) {
+  const written = line.match(/(?:Text|Email): (\S+\.(?:txt|eml))\s*$/);
+  if (!written) return;
+  const kept = path.join(
+    mailDir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${path.basename(written[1])}`,
+  );
+  // The file is written before its line is printed; a moment's retry covers a slow disk.
+  const copy = (tries) => {
+    try {
+      copyFileSync(written[1], kept);
+      console.log(`  kept as ${path.relative(process.cwd(), kept)}`);
+    } catch {
+      if (tries > 0) setTimeout(() => copy(tries - 1), 200);
+    }
+  };
+  copy(5);
+}
+for (const [from, to] of [
+  [children[0].process.stdout, process.stdout],
+  [children[0].process.stderr, process.stderr],
+]) {
+  let rest = '';
+  from.on('data', (chunk) => {
+    to.write(chunk);
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop() ?? '';
+    lines.forEach(keepMail);
+  });
+}
+
 console.log(`
 The store:        http://127.0.0.1:${port}/
 The intake:       ${intakeUrl}/  (database: ${path.relative(process.cwd(), state)})
 The back office:  ${intakeUrl}/admin/
   sign in as:     ${staff.split(',').join(' or ')}  (the local sign-in page; STAFF_EMAILS in intake/.dev.vars)
   private key:    ${path.join(path.relative(process.cwd(), keys), 'order-private-key.jwk.json')}  (opens sealed details)
-  patients' e-mails are written to files, not sent: wrangler names each file in the lines below.
+  patients' e-mails are written to files, not sent, and kept in ${path.relative(process.cwd(), mailDir)}/ until --fresh.
 Payments:         ${
   standIn
     ? `card orders and bills are paid on Stripe's local stand-in (${standIn.url}/pay/…): no money moves, nothing leaves this machine`

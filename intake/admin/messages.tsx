@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { adminMessageSchema, messagePageSchema, type AdminMessage } from '@/lib/domain/admin-contract';
 import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
+import { mailtoLink } from '@/lib/domain/formats';
 import type { ApiError } from './api';
 import { api } from './api';
 import { follow } from './route';
@@ -66,9 +67,10 @@ export function Messages({ search }: { search: string }) {
         <ul className="mt-4 space-y-4">
           {messages.map((m) => {
             const b = m.body;
-            const email = typeof b.email === 'string' ? b.email : '';
             const subject =
               m.kind === 'review' ? `Review: ${String(b.title ?? '')}` : String(b.subject ?? '');
+            // Only an address that passes the store's own check becomes a link: nothing in it can add a Cc or a body.
+            const reply = typeof b.email === 'string' ? mailtoLink(b.email, `Re: ${subject}`) : null;
             return (
               <li key={m.id} className="rounded-xl border border-slate-300 bg-white p-4">
                 <article aria-labelledby={`message-${m.id}`}>
@@ -91,11 +93,8 @@ export function Messages({ search }: { search: string }) {
                       : ''}
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
-                    {email ? (
-                      <a
-                        href={`mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`}
-                        className={`${linkClass} inline-flex min-h-11 items-center`}
-                      >
+                    {reply ? (
+                      <a href={reply} className={`${linkClass} inline-flex min-h-11 items-center`}>
                         Reply by e-mail
                       </a>
                     ) : null}

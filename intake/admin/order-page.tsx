@@ -5,6 +5,7 @@ import { answerNote, scheduleWords } from '@/lib/domain/estimate-words';
 import english from '@/data/messages/en.json';
 import { partBDeductible } from '@/lib/domain/deductible';
 import { formatMoney } from '@/lib/domain/money';
+import { mailtoLink } from '@/lib/domain/formats';
 import { carrierIds, carriers, statusLabels } from '@/lib/domain/order-path';
 import { formatStoreDate, formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
@@ -74,9 +75,13 @@ export function OrderPage({ number }: { number: string }) {
               <a href={`tel:${s.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
                 {s.phone}
               </a>
-              <a href={`mailto:${s.email}`} className={linkClass}>
-                {s.email}
-              </a>
+              {mailtoLink(s.email) ? (
+                <a href={mailtoLink(s.email) ?? undefined} className={linkClass}>
+                  {s.email}
+                </a>
+              ) : (
+                <span>{s.email} (not an address a link can be made to)</span>
+              )}
             </p>
           </section>
 

@@ -78,7 +78,10 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
   async function openAll() {
     if (!keys) return;
     try {
-      const sealed = await api(`/orders/${order.orderNumber}/sealed`, sealedSchema);
+      const sealed = await api(`/orders/${order.orderNumber}/sealed`, sealedSchema, {
+        method: 'POST',
+        body: {},
+      });
       const found: Opened[] = [];
       if (sealed.medicare)
         found.push(

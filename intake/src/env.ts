@@ -10,8 +10,6 @@ export interface IntakeEnv extends Env {
   /** `local`: the local sign-in page of `npm start`, for the staff in STAFF_EMAILS (intake/.dev.vars). */
   STAFF_SIGN_IN?: string;
   STAFF_EMAILS?: string;
-  /** Signs the local sign-in's cookie (intake/.dev.vars, made by `npm start`). */
-  STAFF_SESSION_SECRET?: string;
   /** The address patients' e-mails come from; without it no patient is e-mailed. */
   PATIENT_MAIL_FROM?: string;
   /** Stripe: the secret key and the webhook endpoint's signing secret; without the key, payment is taken by phone. */

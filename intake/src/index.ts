@@ -5,9 +5,11 @@ import { MAX_BODY_BYTES } from '@/lib/domain/intake-contract';
 import { changeMessageStatus, listMessages } from './admin/messages';
 import {
   addNote,
+  billChange,
   correctTracking,
   exportOrders,
   listOrders,
+  markJunk,
   move,
   sealedDetails,
   showOrder,
@@ -19,7 +21,7 @@ import { say, spoken } from './language';
 import { sendMessage, sendReview } from './messages';
 import { placeOrder } from './orders';
 import { payBill, payOrder, paymentStatus, showBill } from './pay';
-import { paymentWebhook } from './payments';
+import { paymentWebhook } from './webhook';
 import { requireStaff } from './staff';
 import { trackOrder } from './tracking';
 
@@ -66,7 +68,8 @@ app.use('*', async (c, next) => {
   const origin = c.req.header('Origin');
   const url = new URL(c.req.url);
   if (isAdmin(url.pathname)) {
-    if (origin && origin !== url.origin)
+    // Anything that changes something is a POST from the back office's own page, which always says where it is from.
+    if ((origin && origin !== url.origin) || (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !origin))
       throw new Refused(403, { message: 'The back office only answers its own pages.' });
   } else if (origin && !siteOrigins(c.env).includes(origin))
     throw new Refused(403, { message: 'The store only accepts requests from its own website.' });
@@ -116,7 +119,10 @@ app.get('/admin/api/me', me);
 app.get('/admin/api/orders', listOrders);
 app.get('/admin/api/orders.csv', exportOrders);
 app.get('/admin/api/orders/:number', showOrder);
-app.get('/admin/api/orders/:number/sealed', sealedDetails);
+// Opening sealed details is recorded, so it is a POST: no link, image or cross-site GET can add to the timeline.
+app.post('/admin/api/orders/:number/sealed', sealedDetails);
+app.post('/admin/api/orders/:number/bill', billChange);
+app.post('/admin/api/orders/junk', markJunk);
 app.post('/admin/api/orders/:number/moves', move);
 app.post('/admin/api/orders/:number/notes', addNote);
 app.post('/admin/api/orders/:number/tracking', correctTracking);

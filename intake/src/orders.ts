@@ -18,6 +18,7 @@ import { newOrderNumber } from './order-number';
 import type { OrderRecord } from './admin/order-rows';
 import { emailPatient } from './patient-mail';
 import { checkoutPage, dueOf, stripeOf } from './payments';
+import { orderSearchText } from '@/lib/domain/order-search';
 import { limitRate } from './rate-limit';
 
 const totalKeys = Object.keys(orderTotalsSchema.shape) as (keyof OrderTotals)[];
@@ -97,8 +98,9 @@ export async function placeOrder(c: Context<IntakeContext>) {
       .prepare(
         `INSERT INTO orders (number, idempotency_key, request_hash, placed_at, shipping_json, zip5,
            shipping_method, payment_method, totals_json, sealed_medicare, first_name, last_name, email,
-           phone_digits, deductible, rentals_json, rental_months, due_now_cents, receipt, schedule_json, language)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
+           phone_digits, deductible, rentals_json, rental_months, due_now_cents, receipt, schedule_json, language,
+           search_text)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(
@@ -124,6 +126,13 @@ export async function placeOrder(c: Context<IntakeContext>) {
         receiptOf(),
         schedule ? JSON.stringify(schedule) : null,
         languageOf(c),
+        orderSearchText({
+          number,
+          firstName: shipping.firstName,
+          lastName: shipping.lastName,
+          email: shipping.email,
+          phoneDigits: shipping.phone.replace(/\D/g, ''),
+        }),
       ),
     ...lines.map((l, position) =>
       db

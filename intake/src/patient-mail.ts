@@ -14,7 +14,17 @@ import { fill } from '@/lib/domain/fill';
 export type PatientMail =
   | { kind: 'received' }
   | { kind: 'shipped'; carrier: Carrier; trackingNumber: string | null }
-  | { kind: 'bill' };
+  | { kind: 'bill'; corrected?: boolean };
+
+/**
+ * A name goes into an e-mail only if it reads as one: letters (any alphabet, with their accents), spaces, hyphens
+ * and apostrophes, at most 40 characters. Anything else (a link, a line break, a sentence) would put someone
+ * else's words in a message sent from the store's own address, so the e-mail greets her without it.
+ */
+function greetable(name: string): string | null {
+  const trimmed = name.trim();
+  return /^\p{L}[\p{L}\p{M} '’-]{0,39}$/u.test(trimmed) ? trimmed : null;
+}
 
 interface Recipient {
   number: string;
@@ -34,7 +44,8 @@ function patientMessage(
   const es = to.language === 'es';
   const number = to.number;
   const track = `${storeUrl}${es ? '/es' : ''}/track-order/?order=${number}`;
-  const greeting = fill(w.greeting, { name: to.first_name });
+  const name = greetable(to.first_name);
+  const greeting = name ? fill(w.greeting, { name }) : w.greetingPlain;
   const signature = [
     '',
     fill(w.signature, {
@@ -73,11 +84,11 @@ function patientMessage(
     }
     case 'bill':
       return {
-        subject: fill(w.billSubject, { number }),
+        subject: fill(mail.corrected ? w.billCorrectedSubject : w.billSubject, { number }),
         text: [
           greeting,
           '',
-          fill(w.billReady, { number }),
+          fill(mail.corrected ? w.billCorrected : w.billReady, { number }),
           fill(w.billPay, { link: `${storeUrl}${es ? '/es' : ''}/pay/?order=${number}` }),
           w.billPhone,
           ...signature,
@@ -96,6 +107,7 @@ const kinds: Record<PatientMail['kind'], string> = {
 export async function emailPatient(env: IntakeEnv, to: Recipient, mail: PatientMail): Promise<void> {
   if (!env.PATIENT_MAIL_FROM || !to.email) return;
   const { subject, text } = patientMessage(mail, to, env.STORE_URL.replace(/\/+$/, ''));
+  const what = mail.kind === 'bill' && mail.corrected ? 'corrected bill to pay' : kinds[mail.kind];
   try {
     await env.PATIENT_MAIL.send({
       from: { email: env.PATIENT_MAIL_FROM, name: site.name },
@@ -106,12 +118,12 @@ export async function emailPatient(env: IntakeEnv, to: Recipient, mail: PatientM
     await env.DB.prepare(
       `INSERT INTO order_events (order_number, kind, at, detail_json) VALUES (?1, 'email', ?2, ?3)`,
     )
-      .bind(to.number, now(), JSON.stringify({ text: kinds[mail.kind] }))
+      .bind(to.number, now(), JSON.stringify({ text: what }))
       .run();
   } catch (error) {
     // The order number only: the patient's address stays out of the log.
     console.error(
-      `The "${kinds[mail.kind]}" e-mail for order ${to.number} could not be sent: ${(error as Error).message}`,
+      `The "${what}" e-mail for order ${to.number} could not be sent: ${(error as Error).message}`,
     );
   }
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import Stripe from 'stripe';
 import type { PaymentStatus } from '@/lib/domain/intake-contract';
-import { formatMoney } from '@/lib/domain/money';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext, IntakeEnv } from './env';
 import { now, Refused } from './http';
@@ -119,12 +118,22 @@ export async function checkoutPage(
     { idempotencyKey: `checkout-${o.number}-${due.for}-${due.month ?? 0}-${o.checkout_count}` },
   );
   if (!session.url) throw new Error(`Stripe made no page for order ${o.number}`);
-  await c.env.DB.prepare(
-    `UPDATE orders SET checkout_session = ?2, checkout_url = ?3, checkout_expires = ?4, checkout_return = ?5
-       WHERE number = ?1`,
-  )
-    .bind(o.number, session.id, session.url, new Date(session.expires_at * 1000).toISOString(), back)
-    .run();
+  const db = c.env.DB;
+  // What the page was asked for: a payment is recorded later only if it is for this page, this amount, this currency.
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO checkout_sessions (id, order_number, purpose, month, amount_cents, currency, status, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, 'usd', 'open', ?6) ON CONFLICT (id) DO NOTHING`,
+      )
+      .bind(session.id, o.number, due.for, due.month, due.due, now()),
+    db
+      .prepare(
+        `UPDATE orders SET checkout_session = ?2, checkout_url = ?3, checkout_expires = ?4, checkout_return = ?5
+           WHERE number = ?1`,
+      )
+      .bind(o.number, session.id, session.url, new Date(session.expires_at * 1000).toISOString(), back),
+  ]);
   return session.url;
 }
 
@@ -135,18 +144,10 @@ async function closePage(
   o: OrderRecord,
   sessionId: string,
 ): Promise<OrderRecord> {
-  try {
-    await stripe.checkout.sessions.expire(sessionId);
-  } catch {
+  if (!(await expirePage(c.env, stripe, sessionId)))
     // Only an open page expires: this one has just been paid, or is being paid, and its webhook will say so.
     throw new Refused(409, { message: say(c, 'paymentInProgress', { number: o.number }) }, spoken(c));
-  }
-  await c.env.DB.prepare(
-    `UPDATE orders SET checkout_session = NULL, checkout_url = NULL, checkout_expires = NULL, checkout_return = NULL,
-       checkout_count = checkout_count + 1 WHERE number = ?1 AND checkout_session = ?2`,
-  )
-    .bind(o.number, sessionId)
-    .run();
+  await forgetPage(c.env.DB, o.number, sessionId);
   const now = await c.env.DB.prepare('SELECT * FROM orders WHERE number = ?1')
     .bind(o.number)
     .first<OrderRecord>();
@@ -180,158 +181,61 @@ export async function payPage(
   return checkoutPage(c, stripe, o, due, site, from);
 }
 
-/** Money received for an order, from the processor or taken by phone, and what it moves the order to. */
-async function recordPayment(
-  db: D1Database,
-  o: OrderRecord,
-  payment: {
-    kind: 'order' | 'share';
-    amount: number;
-    reference: string | null;
-    staff: string | null;
-    month: number | null;
-  },
-): Promise<void> {
-  const at = now();
-  const detail = JSON.stringify({
-    amount: payment.amount,
-    text: payment.reference ? `paid by card, Stripe ${payment.reference}` : 'taken by phone',
-  });
-  // A card order a specialist has confirmed is paid; a share billed is paid. Anything else keeps its step.
-  const next =
-    payment.kind === 'share' && o.status === 'share-billed'
-      ? 'paid'
-      : payment.kind === 'order' && o.payment_method === 'card' && o.status === 'confirmed'
-        ? 'paid'
-        : o.status;
+/** Forgets the order's open page once it can no longer be paid. */
+async function forgetPage(db: D1Database, number: string, sessionId: string): Promise<void> {
   await db.batch([
     db
-      .prepare(
-        `INSERT INTO payments (order_number, kind, amount_cents, reference, month, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-      )
-      .bind(o.number, payment.kind, payment.amount, payment.reference, payment.month, at),
+      .prepare(`UPDATE checkout_sessions SET status = 'expired' WHERE id = ?1 AND status = 'open'`)
+      .bind(sessionId),
     db
       .prepare(
-        `UPDATE orders SET paid_cents = paid_cents + ?2, status = ?3, checkout_session = NULL, checkout_url = NULL,
-           checkout_expires = NULL, checkout_return = NULL, checkout_count = checkout_count + 1${next === 'paid' && payment.kind === 'share' ? ', bill_cents = NULL' : ''}
-         WHERE number = ?1`,
+        `UPDATE orders SET checkout_session = NULL, checkout_url = NULL, checkout_expires = NULL,
+           checkout_return = NULL, checkout_count = checkout_count + 1 WHERE number = ?1 AND checkout_session = ?2`,
       )
-      .bind(o.number, payment.amount, next),
-    db
-      .prepare(
-        `INSERT INTO order_events (order_number, kind, status, at, staff, detail_json, month) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-      )
-      .bind(
-        o.number,
-        next !== o.status ? 'status' : 'payment',
-        next !== o.status ? next : null,
-        at,
-        payment.staff,
-        detail,
-        payment.month,
-      ),
+      .bind(number, sessionId),
   ]);
 }
 
 /**
- * Returns money through the processor, from the order's card payments (the newest first), as one refund or several;
- * a payment taken by phone is returned by the store's own means and recorded as such. Each refund is idempotent.
+ * Expires a page at Stripe: true once it can no longer be paid (expired now or before), false when it has been paid
+ * or is being paid (its webhook then says so).
  */
-export async function refundPayments(env: IntakeEnv, o: OrderRecord, amount: number): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT id, amount_cents, refunded_cents, reference FROM payments WHERE order_number = ?1 ORDER BY id DESC`,
-  )
-    .bind(o.number)
-    .all<{ id: number; amount_cents: number; refunded_cents: number; reference: string | null }>();
-  const stripe = stripeOf(env);
-  const done: string[] = [];
-  let left = amount;
-  for (const p of results) {
-    const part = Math.min(left, p.amount_cents - p.refunded_cents);
-    if (part <= 0) continue;
-    if (p.reference && stripe) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: p.reference, amount: part, metadata: { order: o.number } },
-        { idempotencyKey: `refund-${o.number}-${p.id}-${p.refunded_cents}-${part}` },
-      );
-      done.push(`${formatMoney(part)} refunded to the card, Stripe ${refund.id}`);
-    } else
-      done.push(`${formatMoney(part)} refunded by the store (${p.reference ? 'card' : 'taken by phone'})`);
-    // Counted once, even if the same refund was asked for twice at once (Stripe answered both with one refund).
-    await env.DB.prepare(
-      'UPDATE payments SET refunded_cents = refunded_cents + ?2 WHERE id = ?1 AND refunded_cents = ?3',
-    )
-      .bind(p.id, part, p.refunded_cents)
-      .run();
-    left -= part;
-    if (left === 0) break;
+async function expirePage(env: IntakeEnv, stripe: Stripe, sessionId: string): Promise<boolean> {
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+    return true;
+  } catch {
+    const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+    if (session?.status === 'expired') {
+      await env.DB.prepare(
+        `UPDATE checkout_sessions SET status = 'expired' WHERE id = ?1 AND status = 'open'`,
+      )
+        .bind(sessionId)
+        .run();
+      return true;
+    }
+    return false;
   }
-  if (left > 0) done.push(`${formatMoney(left)} refunded by the store`);
-  return done;
 }
 
-/** POST /payments/webhook: Stripe's signed events, each handled once; anything else is answered and changes nothing. */
-export async function paymentWebhook(c: Context<IntakeContext>) {
-  const stripe = stripeOf(c.env);
-  const secret = c.env.STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) throw new Refused(404, { message: 'This store takes no payments online.' });
-  const body = await c.req.text();
-  let event: Stripe.Event;
-  try {
-    event = await stripe.webhooks.constructEventAsync(
-      body,
-      c.req.header('Stripe-Signature') ?? '',
-      secret,
-      undefined,
-      Stripe.createSubtleCryptoProvider(),
-    );
-  } catch {
-    throw new Refused(400, { message: 'The event is not signed by the store’s payment processor.' });
-  }
-  const db = c.env.DB;
-  const first = await db
-    .prepare(
-      'INSERT INTO payment_events (id, type, received_at) VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING RETURNING id',
-    )
-    .bind(event.id, event.type, now())
-    .first();
-  if (!first) return c.json({ received: true, duplicate: true });
-
-  if (
-    event.type === 'checkout.session.completed' ||
-    event.type === 'checkout.session.async_payment_succeeded'
-  ) {
-    const session = event.data.object;
-    const number = session.metadata?.order ?? session.client_reference_id ?? '';
-    const order = await db
-      .prepare('SELECT * FROM orders WHERE number = ?1')
-      .bind(number)
-      .first<OrderRecord>();
-    if (order && session.payment_status === 'paid') {
-      const reference =
-        typeof session.payment_intent === 'string'
-          ? session.payment_intent
-          : (session.payment_intent?.id ?? session.id);
-      const kind = session.metadata?.for === 'share' ? 'share' : 'order';
-      const month = Number(session.metadata?.month) || null;
-      await recordPayment(db, order, {
-        kind,
-        amount: session.amount_total ?? 0,
-        reference,
-        staff: null,
-        month,
+/**
+ * Before a move that makes paying online moot (cancelling, a payment taken by phone, a bill corrected or voided),
+ * every page of the order still open at Stripe is expired, so nobody can pay on it afterwards. A page being paid
+ * this minute stops the move, with a sentence: its payment is recorded first.
+ */
+export async function expireOpenPages(env: IntakeEnv, number: string, except?: string): Promise<void> {
+  const stripe = stripeOf(env);
+  const { results } = await env.DB.prepare(
+    `SELECT id FROM checkout_sessions WHERE order_number = ?1 AND status = 'open'`,
+  )
+    .bind(number)
+    .all<{ id: string }>();
+  for (const { id } of results) {
+    if (id === except) continue;
+    if (stripe && !(await expirePage(env, stripe, id)))
+      throw new Refused(409, {
+        message: `Order ${number} is being paid on Stripe’s page right now. Wait a minute for the payment to arrive, reload the order and try again.`,
       });
-    }
-  } else if (event.type === 'checkout.session.expired') {
-    // The page can no longer be used: the order waits for payment, and asking again makes a new page.
-    const session = event.data.object;
-    await db
-      .prepare(
-        `UPDATE orders SET checkout_session = NULL, checkout_url = NULL, checkout_expires = NULL,
-           checkout_return = NULL, checkout_count = checkout_count + 1 WHERE checkout_session = ?1`,
-      )
-      .bind(session.id)
-      .run();
+    await forgetPage(env.DB, number, id);
   }
-  return c.json({ received: true });
 }

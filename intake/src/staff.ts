@@ -8,8 +8,9 @@ import { limitRate } from './rate-limit';
 /**
  * Who is using the back office. In production, Cloudflare Access stands in front of `/admin/` and hands every
  * request a JWT in `Cf-Access-Jwt-Assertion`; it is verified here against the team's published keys, for this
- * application's audience, unexpired, and its e-mail is the staff member. Locally (`npm start`, which sets
- * STAFF_SIGN_IN=local), a sign-in page lists the local staff (STAFF_EMAILS) and a signed cookie says who chose.
+ * application's audience, unexpired (a token must carry its expiry, and live at most a day), and its e-mail is the
+ * staff member. Locally (`npm start`, which sets STAFF_SIGN_IN=local), a sign-in page lists the local staff
+ * (STAFF_EMAILS) and a session kept in D1 says who chose, until it expires or they sign out.
  */
 
 export const SESSION_COOKIE = 'staff_session';
@@ -36,7 +37,12 @@ async function accessStaff(c: Context<IntakeContext>, team: string, audience: st
       issuer: `https://${team}`,
       audience,
       algorithms: ['RS256', 'ES256'],
+      // A token must say when it expires, and live no longer than a working day.
+      requiredClaims: ['exp', 'iat'],
+      maxTokenAge: `${ACCESS_TOKEN_HOURS}h`,
     });
+    if ((payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_HOURS * 3600)
+      throw new Error('lives too long');
     if (typeof payload.email !== 'string' || !payload.email.includes('@')) throw new Error('no e-mail');
     return payload.email.toLowerCase();
   } catch {
@@ -56,54 +62,69 @@ export function localStaff(env: IntakeEnv): string[] {
 /** Local sign-in is only for a Worker told so by `npm start`, and only answered on this machine. */
 export function localSignIn(c: Context<IntakeContext>): boolean {
   const host = new URL(c.req.url).hostname;
-  return (
-    c.env.STAFF_SIGN_IN === 'local' &&
-    !!c.env.STAFF_SESSION_SECRET &&
-    (host === '127.0.0.1' || host === 'localhost')
-  );
+  return c.env.STAFF_SIGN_IN === 'local' && (host === '127.0.0.1' || host === 'localhost');
 }
 
-const encoder = new TextEncoder();
-async function hmac(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(text));
-  return btoa(String.fromCharCode(...new Uint8Array(mac)))
+/** The longest an Access token may live, from when it was issued to when it expires. */
+const ACCESS_TOKEN_HOURS = 24;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A new local session for a staff member: a random token for the cookie, kept in D1 only as its hash, for
+ * SESSION_HOURS or until they sign out.
+ */
+export async function localSession(env: IntakeEnv, email: string): Promise<string> {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const token = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
+  const expires = new Date(Date.now() + SESSION_HOURS * 3_600_000).toISOString();
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM staff_sessions WHERE expires_at < ?1').bind(new Date().toISOString()),
+    env.DB.prepare('INSERT INTO staff_sessions (token_hash, email, expires_at) VALUES (?1, ?2, ?3)').bind(
+      await sha256(token),
+      email,
+      expires,
+    ),
+  ]);
+  return token;
 }
 
-/** The local session cookie's value for a staff member: `email|expiry|signature`. */
-export async function localSession(env: IntakeEnv, email: string): Promise<string> {
-  const expires = Date.now() + SESSION_HOURS * 3_600_000;
-  const body = `${email}|${expires}`;
-  return `${body}|${await hmac(env.STAFF_SESSION_SECRET ?? '', body)}`;
+/** Signing out ends the session for good: its token opens nothing afterwards, wherever it was copied to. */
+export async function endLocalSession(c: Context<IntakeContext>): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token)
+    await c.env.DB.prepare('DELETE FROM staff_sessions WHERE token_hash = ?1')
+      .bind(await sha256(token))
+      .run();
 }
 
 async function localStaffMember(c: Context<IntakeContext>): Promise<string> {
-  const [email = '', expires = '', signature = ''] = (getCookie(c, SESSION_COOKIE) ?? '').split('|');
-  const expected = encoder.encode(await hmac(c.env.STAFF_SESSION_SECRET ?? '', `${email}|${expires}`));
-  const sent = encoder.encode(signature);
-  const valid =
-    email !== '' &&
-    Number(expires) > Date.now() &&
-    localStaff(c.env).includes(email) &&
-    sent.byteLength === expected.byteLength &&
-    crypto.subtle.timingSafeEqual(sent, expected);
-  if (!valid) throw new Refused(401, { message: 'Choose who you are to sign in.', staff: localStaff(c.env) });
-  return email;
+  const token = getCookie(c, SESSION_COOKIE) ?? '';
+  const row = token
+    ? await c.env.DB.prepare('SELECT email FROM staff_sessions WHERE token_hash = ?1 AND expires_at > ?2')
+        .bind(await sha256(token), new Date().toISOString())
+        .first<{ email: string }>()
+    : null;
+  if (!row || !localStaff(c.env).includes(row.email))
+    throw new Refused(401, { message: 'Choose who you are to sign in.', staff: localStaff(c.env) });
+  return row.email;
 }
 
 /** Middleware for `/admin/api/*`: the signed-in staff member, or 401 and no data. */
 export async function requireStaff(c: Context<IntakeContext>, next: Next) {
   const { ACCESS_TEAM_DOMAIN: team, ACCESS_AUD: audience } = c.env;
   let email: string;
+  // Half of Access set up is a mistake, not a reason to fall back to anything: nothing is answered until it is whole.
+  if (!!team !== !!audience)
+    throw new Refused(503, {
+      message: `The back office's Cloudflare Access is half set up: ${team ? 'ACCESS_AUD' : 'ACCESS_TEAM_DOMAIN'} is missing. Give the intake both ACCESS_TEAM_DOMAIN and ACCESS_AUD (README, "The back office").`,
+    });
   if (team && audience) email = await accessStaff(c, team, audience);
   else if (localSignIn(c)) email = await localStaffMember(c);
   else

@@ -86,11 +86,14 @@ describe('signing in to the back office', () => {
       ACCESS_AUD: '',
       STAFF_SIGN_IN: 'local',
       STAFF_EMAILS: STAFF.join(','),
-      STAFF_SESSION_SECRET: 'a-secret-for-the-tests',
       RATE_LIMIT_PER_MINUTE: '3',
     });
     // intake.test is not this machine: no local sign-in there.
-    const elsewhere = await local.send('/admin/api/sign-in', { email: STAFF[0] }, { origin: null });
+    const elsewhere = await local.send(
+      '/admin/api/sign-in',
+      { email: STAFF[0] },
+      { origin: 'http://intake.test' },
+    );
     expect(elsewhere.status).toBe(404);
     await local.dispose();
   });
@@ -244,6 +247,13 @@ describe('a Medicare rental’s path', () => {
     const delivered = await move(number, 'delivered', { proofOfDelivery: true });
     expect(delivered.json.rental).toMatchObject({ month: 1, months: 13 });
     expect(delivered.json.rental.nextBillingDate).not.toBeNull();
+    // Each month is claimed on its billing date: delivered 13 months ago, every month is due now.
+    const longAgo = new Date();
+    longAgo.setUTCMonth(longAgo.getUTCMonth() - 13);
+    await intake.db
+      .prepare('UPDATE orders SET delivered_at = ?2 WHERE number = ?1')
+      .bind(number, longAgo.toISOString())
+      .run();
     for (let month = 1; month <= 13; month++) {
       await move(number, 'claim-submitted');
       await move(number, 'medicare-paid', { amount: 7_120 });
@@ -330,7 +340,7 @@ describe('sealed details', () => {
   it('are handed over on their own request, which the timeline records with who and when', async () => {
     const number = await placeMedicare();
     expect(JSON.stringify(await detail(number))).not.toContain('hpke');
-    const sealed = await intake.staff(`/orders/${number}/sealed`, undefined, { staff: STAFF[1] });
+    const sealed = await intake.staff(`/orders/${number}/sealed`, {}, { staff: STAFF[1] });
     expect(sealed.json).toEqual({
       orderKey: expect.stringMatching(/^attempt-/),
       medicare: SEALED,
@@ -341,7 +351,7 @@ describe('sealed details', () => {
   it('are bound to their order’s attempt key, which the back office opens them with', async () => {
     const request = orderRequest([{ id: 1 }], { paymentMethod: 'medicare', sealed: { medicare: SEALED } });
     const { json } = await intake.send('/orders', request);
-    const sealed = await intake.staff(`/orders/${json.orderNumber}/sealed`);
+    const sealed = await intake.staff(`/orders/${json.orderNumber}/sealed`, {});
     expect(sealed.json.orderKey).toBe(request.idempotencyKey);
   });
 });

@@ -47,17 +47,18 @@ const accessKeys = generateKeyPair('RS256', { extractable: true });
  */
 export async function accessToken(
   email: string = STAFF[0],
-  change: { audience?: string; expiresIn?: string | number; key?: JoseKey; issuer?: string } = {},
+  change: { audience?: string; expiresIn?: string | number | null; key?: JoseKey; issuer?: string } = {},
 ): Promise<string> {
   const key = change.key ?? (await accessKeys).privateKey;
-  return new SignJWT({ email, type: 'app' })
+  const token = new SignJWT({ email, type: 'app' })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(change.issuer ?? `https://${ACCESS.team}`)
     .setAudience(change.audience ?? ACCESS.audience)
     .setSubject(`user-${email}`)
-    .setIssuedAt()
-    .setExpirationTime(change.expiresIn ?? '1h')
-    .sign(key);
+    .setIssuedAt();
+  // `null`: a token that never says when it expires.
+  if (change.expiresIn !== null) token.setExpirationTime(change.expiresIn ?? '1h');
+  return token.sign(key);
 }
 
 /** Miniflare's log of what the runtime did, e-mails sent included, kept for the tests to read. */
@@ -180,6 +181,24 @@ export async function startIntake(vars: Record<string, string> = {}) {
       }
       return { status: response.status, headers: response.headers, text, json };
     },
+    /**
+     * A request to the Worker at another address (the local sign-in answers only on 127.0.0.1), as the back office's
+     * own page there sends it: its origin on a POST, and the sign-in's cookie if given.
+     */
+    async sendTo(url: string, init: { method?: string; cookie?: string; body?: unknown } = {}) {
+      const method = init.method ?? 'GET';
+      const response = await mf.dispatchFetch(url, {
+        method,
+        headers: {
+          ...(method === 'POST' ? { Origin: new URL(url).origin, 'Content-Type': 'application/json' } : {}),
+          ...(init.cookie ? { Cookie: init.cookie } : {}),
+          'CF-Connecting-IP': '203.0.113.250',
+        },
+        body: method === 'POST' ? JSON.stringify(init.body ?? {}) : undefined,
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : null };
+    },
     /** A request of the back office, signed in through Access as a staff member (the first unless one is named). */
     async staff(
       pathname: string,
@@ -187,9 +206,11 @@ export async function startIntake(vars: Record<string, string> = {}) {
       init: { staff?: string; token?: string | null; method?: 'GET' | 'POST' } = {},
     ) {
       const token = init.token === undefined ? await accessToken(init.staff) : init.token;
+      const method = init.method ?? (body === undefined ? 'GET' : 'POST');
       return this.send(`/admin/api${pathname}`, body ?? null, {
-        method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-        origin: null,
+        method,
+        // The back office's own page: a browser names its origin on every POST.
+        origin: method === 'POST' ? 'http://intake.test' : null,
         headers: token ? { 'Cf-Access-Jwt-Assertion': token } : {},
       });
     },

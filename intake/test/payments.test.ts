@@ -207,7 +207,7 @@ describe('a card order', () => {
     const refunds = [...standIn.refunds.values()].filter((r) => r.payment_intent === session.payment_intent);
     expect(refunds.map((r) => r.amount)).toEqual([4_500]);
     expect(part.json.timeline.at(-1).detail).toBe(
-      `$45.00 · Refunded: One brace returned · $45.00 refunded to the card, Stripe ${refunds[0]!.id}`,
+      `$45.00 · Refunded: One brace returned · refunded to the card, Stripe ${refunds[0]!.id}`,
     );
     expect((await move(orderNumber, 'refunded', { amount: 9_000, reason: 'Too much' })).json.message).toBe(
       'At most $80.00 is left to refund.',

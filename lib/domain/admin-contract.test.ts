@@ -17,11 +17,12 @@ function refusal(schema: z.ZodMiniType, value: unknown): string | null {
 
 describe('what the back office may ask of the intake', () => {
   it('a search is trimmed, empty when not given, and at most 100 characters', () => {
-    expect(z.parse(orderQuerySchema, {})).toEqual({ q: '' });
+    expect(z.parse(orderQuerySchema, {})).toEqual({ q: '', junk: 'hide' });
     expect(z.parse(orderQuerySchema, { q: '  Alvarez ', status: 'shipped', payer: 'medicare' })).toEqual({
       q: 'Alvarez',
       status: 'shipped',
       payer: 'medicare',
+      junk: 'hide',
     });
     expect(refusal(orderQuerySchema, { q: 'x'.repeat(101) })).toBe('A search is at most 100 characters.');
     expect(refusal(orderQuerySchema, { q: 'x'.repeat(100) })).toBeNull();

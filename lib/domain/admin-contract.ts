@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { carrierIds, orderStatuses } from './order-path';
-import { orderTotalsSchema, paymentScheduleSchema, shippingDetailsSchema } from './intake-contract';
+import {
+  noCardNumber,
+  orderTotalsSchema,
+  paymentScheduleSchema,
+  shippingDetailsSchema,
+} from './intake-contract';
 import { paymentMethods } from './payment-methods';
 import { deductibleAnswers } from './estimate';
 
@@ -25,6 +30,8 @@ export const orderQuerySchema = z.object({
   to: z.optional(z.iso.date('To must be a date like 2026-11-27.')),
   /** Where the page starts: the last order of the page before (`placedAt|number`). */
   after: z.optional(z.string().check(z.maxLength(80))),
+  /** Orders set aside as junk: hidden (the default), shown with the rest, or only they. */
+  junk: z._default(z.enum(['hide', 'show', 'only']), 'hide'),
 });
 export type OrderQuery = z.infer<typeof orderQuerySchema>;
 
@@ -38,6 +45,7 @@ const orderRowSchema = z.object({
   email: z.string(),
   phone: z.string(),
   total: cents,
+  junk: z.boolean(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -110,7 +118,9 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const moveSchema = z.object({
   to: status,
   /** Why an order is cancelled or refunded. */
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'A reason is at most 500 characters.'))),
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(500, 'A reason is at most 500 characters.'), noCardNumber),
+  ),
   carrier: z.optional(carrier),
   trackingNumber: z.optional(
     z.string().check(z.trim(), z.maxLength(60, 'A tracking number is at most 60 characters.')),
@@ -122,6 +132,52 @@ export const moveSchema = z.object({
 });
 export type Move = z.infer<typeof moveSchema>;
 
+/** A bill not yet paid, corrected to another amount or voided, always with a reason. */
+export const billChangeSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('correct'),
+    amount: z.int().check(z.positive('Give the corrected amount (more than $0.00).')),
+    reason: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Say why the bill is corrected.'),
+        z.maxLength(500, 'A reason is at most 500 characters.'),
+        noCardNumber,
+      ),
+  }),
+  z.object({
+    action: z.literal('void'),
+    reason: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Say why the bill is voided.'),
+        z.maxLength(500, 'A reason is at most 500 characters.'),
+        noCardNumber,
+      ),
+  }),
+]);
+export type BillChange = z.infer<typeof billChangeSchema>;
+
+/** Orders set aside as junk together (a flood of made-up orders), each cancelled with the reason given. */
+export const junkSchema = z.object({
+  orders: z
+    .array(z.string().check(z.maxLength(20)))
+    .check(
+      z.minLength(1, 'Choose the orders to set aside as junk.'),
+      z.maxLength(200, 'At most 200 orders can be set aside at once.'),
+    ),
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say why these orders are junk.'),
+      z.maxLength(500, 'A reason is at most 500 characters.'),
+      noCardNumber,
+    ),
+});
+
 export const noteSchema = z.object({
   text: z
     .string()
@@ -129,6 +185,7 @@ export const noteSchema = z.object({
       z.trim(),
       z.minLength(1, 'Write the note first.'),
       z.maxLength(2000, 'A note is at most 2,000 characters.'),
+      noCardNumber,
     ),
 });
 

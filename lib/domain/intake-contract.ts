@@ -3,7 +3,7 @@ import type english from '@/data/messages/en.json';
 import { shippingMethods } from '@/data/shipping-methods';
 import { MAX_LINE_QUANTITY } from './cart';
 import { deductibleAnswers } from './estimate';
-import { EMAIL, ZIP_CODE } from './formats';
+import { EMAIL, holdsCardNumber, ZIP_CODE } from './formats';
 import { fieldLimits } from './field-limits';
 import { fill } from './fill';
 import { ORDER_NUMBER } from './order-number';
@@ -30,6 +30,15 @@ function normalizeOrderNumber(typed: string): string {
   return bare.length === 10 ? `JMS-${bare.slice(0, 5)}-${bare.slice(5)}` : typed.trim().toUpperCase();
 }
 
+/** The sentence a card number typed into a free-text field is refused with: the store never keeps a card. */
+export const CARD_NUMBER_TYPED =
+  'This looks like a card number. We never take cards here: pay on Stripe’s page or call us.';
+/** A free-text field never holds a card number (formats.ts, holdsCardNumber). */
+export const noCardNumber = z.refine<string>((s) => !holdsCardNumber(s), {
+  error: CARD_NUMBER_TYPED,
+  params: { problem: 'cardNumber' },
+});
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is missing.` })
@@ -37,10 +46,14 @@ const text = (label: string, max: number) =>
       z.trim(),
       z.minLength(1, `${label} is missing.`),
       z.maxLength(max, `${label} must be at most ${max} characters.`),
+      noCardNumber,
     );
 
 const optionalText = (label: string, max: number) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`)), '');
+  z._default(
+    z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`), noCardNumber),
+    '',
+  );
 
 const emailSchema = z
   .string({ error: 'Email is missing.' })
@@ -297,7 +310,7 @@ const has = <T extends object>(words: T, key: string): key is Extract<keyof T, s
   Object.hasOwn(words, key);
 
 /** The order's own checks (its superRefine), named in their issues' `params` for the words to find. */
-const customProblems = ['listedTwice', 'cardWithMedicare', 'medicareMissing'] as const;
+const customProblems = ['listedTwice', 'cardWithMedicare', 'medicareMissing', 'cardNumber'] as const;
 
 /** One issue in the words given: what is missing or too long, by the field's label, else the field's own sentence. */
 function worded(issue: z.core.$ZodIssue, w: ProblemWords): string {

@@ -22,7 +22,10 @@ export interface StripeStandIn {
   port: number;
   sessions: Map<string, StandInSession>;
   intents: Map<string, { id: string; amount: number; amount_refunded: number }>;
-  refunds: Map<string, { id: string; amount: number; payment_intent: string }>;
+  refunds: Map<
+    string,
+    { id: string; amount: number; payment_intent: string; metadata: Record<string, string> }
+  >;
   requests: {
     method: string;
     path: string;
@@ -33,6 +36,8 @@ export interface StripeStandIn {
   pay(sessionId: string): Promise<StandInSession>;
   expire(sessionId: string): Promise<StandInSession>;
   send(type: string, object: unknown): Promise<void>;
+  dashboardRefund(paymentIntent: string, amount: number): Promise<{ id: string; amount: number }>;
+  refuseRefunds(message: string | null): void;
   close(): Promise<void>;
 }
 
@@ -45,4 +50,5 @@ export function startStripeStandIn(options?: {
   secret?: string;
   deliver?: (payload: string, header: string, event: { type: string }) => Promise<void> | void;
   log?: (line: string) => void;
+  stateFile?: string;
 }): Promise<StripeStandIn>;

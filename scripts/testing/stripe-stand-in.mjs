@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import Stripe from 'stripe';
 
 /**
@@ -71,7 +73,9 @@ function stripeError(res, status, message, param) {
 
 /**
  * Starts the stand-in. `webhook` is where its events go (the intake's /payments/webhook), signed with `secret`;
- * `deliver`, when given, is called with each signed event instead (the Worker tests post it themselves).
+ * `deliver`, when given, is called with each signed event instead (the Worker tests post it themselves). With
+ * `stateFile`, its sessions, payments and refunds are kept in that file and read back when it starts again, so a
+ * payment taken before `npm start` restarts can still be refunded.
  */
 export async function startStripeStandIn({
   port = 0,
@@ -80,13 +84,30 @@ export async function startStripeStandIn({
   secret,
   deliver,
   log = () => {},
+  stateFile,
 } = {}) {
   const stripe = new Stripe('sk_test_stand_in');
   /** Checkout Sessions, payment intents and refunds, by id; each create's answer, by its idempotency key. */
-  const sessions = new Map();
-  const intents = new Map();
-  const refunds = new Map();
-  const answered = new Map();
+  const kept = stateFile && existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+  const sessions = new Map(kept.sessions ?? []);
+  const intents = new Map(kept.intents ?? []);
+  const refunds = new Map(kept.refunds ?? []);
+  const answered = new Map(kept.answered ?? []);
+  /** Written whole to a new file, then moved over the old one, so a stop halfway never leaves half a file. */
+  function save() {
+    if (!stateFile) return;
+    mkdirSync(path.dirname(stateFile), { recursive: true });
+    const state = {
+      sessions: [...sessions],
+      intents: [...intents],
+      refunds: [...refunds],
+      answered: [...answered],
+    };
+    writeFileSync(`${stateFile}.new`, JSON.stringify(state));
+    renameSync(`${stateFile}.new`, stateFile);
+  }
+  /** Refunds the stand-in refuses, as Stripe would with its own sentence (for the tests of a refusal). */
+  let refusing = null;
   /** Every request the intake made, as Stripe would have received it (for the tests to read). */
   const requests = [];
   const events = [];
@@ -141,6 +162,7 @@ export async function startStripeStandIn({
       livemode: false,
     };
     sessions.set(sessionId, session);
+    save();
     return session;
   }
 
@@ -155,17 +177,20 @@ export async function startStripeStandIn({
     };
     intents.set(intent.id, intent);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
+    save();
     await send('checkout.session.completed', session);
     return session;
   }
 
   async function expire(session) {
     Object.assign(session, { status: 'expired', url: null });
+    save();
     await send('checkout.session.expired', session);
     return session;
   }
 
   function refund(params) {
+    if (refusing) return { error: refusing, param: 'amount' };
     const intent = intents.get(params.payment_intent);
     if (!intent)
       return { error: `No such payment_intent: '${params.payment_intent}'`, param: 'payment_intent' };
@@ -185,6 +210,23 @@ export async function startStripeStandIn({
       metadata: params.metadata ?? {},
     };
     refunds.set(made.id, made);
+    save();
+    return made;
+  }
+
+  /** A refund made in Stripe's dashboard, not by the intake: Stripe then sends `charge.refunded`. */
+  async function dashboardRefund(paymentIntent, amount) {
+    const made = refund({ payment_intent: paymentIntent, amount });
+    if (made.error) throw new Error(made.error);
+    const intent = intents.get(paymentIntent);
+    await send('charge.refunded', {
+      id: `ch_${paymentIntent.slice(3)}`,
+      object: 'charge',
+      payment_intent: paymentIntent,
+      amount: intent.amount,
+      amount_refunded: intent.amount_refunded,
+      refunded: intent.amount_refunded === intent.amount,
+    });
     return made;
   }
 
@@ -238,6 +280,7 @@ ${
         }
         const remember = (status, value) => {
           if (req.method === 'POST' && key) answered.set(key, [status, value]);
+          save();
           json(status, value);
         };
         const params = readForm(body);
@@ -257,6 +300,11 @@ ${
             return remember(200, await expire(session));
           }
           return json(200, session);
+        }
+        if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+          const intent = url.searchParams.get('payment_intent');
+          const data = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent).reverse();
+          return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
         }
         if (req.method === 'POST' && url.pathname === '/v1/refunds') {
           const made = refund(params);
@@ -316,6 +364,12 @@ ${
     expire: (sessionId) => expire(sessions.get(sessionId)),
     /** Sends an event of Stripe's form, signed (or not) as a test asks. */
     send,
+    /** Refunds part of a payment as Stripe's dashboard does, and sends its `charge.refunded`. */
+    dashboardRefund,
+    /** Refuses every refund with Stripe's sentence until called again with null. */
+    refuseRefunds: (message) => {
+      refusing = message;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

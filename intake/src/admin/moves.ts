@@ -1,16 +1,79 @@
 import type { Context } from 'hono';
-import type { Move } from '@/lib/domain/admin-contract';
+import type { BillChange, Move } from '@/lib/domain/admin-contract';
 import type { OrderTotals } from '@/lib/domain/intake-contract';
 import { formatMoney } from '@/lib/domain/money';
-import { canMove, refusedMove, statusLabels, type OrderStatus } from '@/lib/domain/order-path';
+import { monthCeiling } from '@/lib/domain/claim-ceiling';
+import type { EstimateLine } from '@/lib/domain/estimate';
+import {
+  canMove,
+  refusedMove,
+  rentalBillingDate,
+  statusLabels,
+  type OrderStatus,
+} from '@/lib/domain/order-path';
+import { formatStoreDate } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, Refused } from '../http';
 import { emailPatient } from '../patient-mail';
-import { refundPayments } from '../payments';
+import { expireOpenPages } from '../payments';
+import { refundOrder } from '../refunds';
+import { soldProducts } from '../catalog';
 import { pathState, type EventDetail, type OrderRecord } from './order-rows';
 
-/** What a move needs before it can be made, said as the back office's form would. */
-function requirement(order: OrderRecord, m: Move): string | null {
+/** What the order's own figures allow a move: the most Medicare can pay this month, and what the patient owes. */
+interface Bounds {
+  month: number | null;
+  ceiling: number;
+  medicarePaid: number;
+  owed: number;
+}
+
+/** The order's covered lines as the claim bills them, from the catalogue the intake prices with. */
+async function billedLines(db: D1Database, number: string): Promise<EstimateLine[]> {
+  const { results } = await db
+    .prepare('SELECT product_id, quantity, unit_cents FROM order_lines WHERE order_number = ?1')
+    .bind(number)
+    .all<{ product_id: number; quantity: number; unit_cents: number }>();
+  return results.map((l) => ({
+    price: l.unit_cents,
+    quantity: l.quantity,
+    medicare: soldProducts().get(l.product_id)?.medicare ?? { eligible: false, billing: 'purchase' },
+  }));
+}
+
+async function boundsOf(db: D1Database, order: OrderRecord): Promise<Bounds> {
+  const month = order.rental_months ? (order.rental_month ?? 1) : null;
+  const paid = await db
+    .prepare(
+      `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM payments WHERE order_number = ?1 AND kind = 'order'`,
+    )
+    .bind(order.number)
+    .first<{ cents: number }>();
+  return {
+    month,
+    ceiling:
+      order.payment_method === 'medicare' ? monthCeiling(await billedLines(db, order.number), month ?? 1) : 0,
+    medicarePaid: order.medicare_paid_cents ?? 0,
+    owed:
+      order.payment_method === 'card'
+        ? Math.max(0, order.due_now_cents - (paid?.cents ?? 0))
+        : (order.bill_cents ?? 0),
+  };
+}
+
+/** The day a rental's month may be claimed and billed, or null when it is due (or the order is no rental). */
+function notYetDue(order: OrderRecord, month: number, today = new Date()): Date | null {
+  if (!order.rental_months || !order.delivered_at || month <= 1) return null;
+  const due = rentalBillingDate(new Date(order.delivered_at), month);
+  return formatStoreDay(today) < formatStoreDay(due) ? due : null;
+}
+/** A day in New York, as `2026-12-01`, for comparing days. */
+const formatStoreDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+
+const forMonth = (b: Bounds) => (b.month ? `month ${b.month}` : 'this order');
+
+/** What a move needs before it can be made, said as the back office's form would; bounded by the order's figures. */
+function requirement(order: OrderRecord, m: Move, b: Bounds): string | null {
   switch (m.to) {
     case 'shipped':
       if (!m.carrier) return 'Choose the carrier it ships with.';
@@ -20,12 +83,34 @@ function requirement(order: OrderRecord, m: Move): string | null {
       return order.payment_method === 'medicare' && !m.proofOfDelivery
         ? 'Medicare needs proof of delivery: keep the delivery ticket signed by the patient, then tick it.'
         : null;
+    case 'claim-submitted': {
+      const next = order.status === 'paid' && b.month ? b.month + 1 : (b.month ?? 1);
+      const due = notYetDue(order, next);
+      return due
+        ? `Month ${next} of order ${order.number} can be claimed from ${formatStoreDate(due.toISOString())}, its billing date, not before.`
+        : null;
+    }
     case 'medicare-paid':
-      return m.amount === undefined ? 'Give the amount Medicare paid.' : null;
-    case 'share-billed':
-      return !m.amount ? 'Give the patient’s share to bill (more than $0.00).' : null;
+      if (m.amount === undefined) return 'Give the amount Medicare paid.';
+      return m.amount > b.ceiling
+        ? `Medicare cannot have paid ${formatMoney(m.amount)}: the store billed it ${formatMoney(b.ceiling)} for ${forMonth(b)}. Check the amount against the remittance.`
+        : null;
+    case 'share-billed': {
+      if (!m.amount) return 'Give the patient’s share to bill (more than $0.00).';
+      const left = Math.max(0, b.ceiling - b.medicarePaid);
+      return m.amount > left
+        ? `The patient’s share for ${forMonth(b)} can be at most ${formatMoney(left)}: the ${formatMoney(b.ceiling)} billed less the ${formatMoney(b.medicarePaid)} Medicare paid. ${formatMoney(m.amount)} is more.`
+        : null;
+    }
     case 'paid':
-      return order.payment_method === 'card' && !m.amount ? 'Give the amount the patient paid.' : null;
+      // A Medicare order paid in full by Medicare: nothing is billed, and no amount is asked.
+      if (order.payment_method === 'medicare' && order.status === 'medicare-paid') return null;
+      if (order.payment_method === 'card' && !m.amount) return 'Give the amount the patient paid.';
+      return m.amount !== undefined && m.amount > b.owed
+        ? `Order ${order.number} owes ${formatMoney(b.owed)}: a payment of ${formatMoney(m.amount)} cannot be recorded. Record what was taken; a part payment is recorded as a part.`
+        : m.amount === 0
+          ? 'Give the amount the patient paid (more than $0.00).'
+          : null;
     case 'cancelled':
       return !m.reason ? 'Say why the order is cancelled.' : null;
     case 'refunded': {
@@ -55,8 +140,19 @@ export async function moveOrder(
     });
   if (!canMove(pathState(order), m.to))
     throw new Refused(409, { message: refusedMove(pathState(order), order.number, m.to) });
-  const missing = requirement(order, m);
+  const bounds = await boundsOf(c.env.DB, order);
+  const missing = requirement(order, m, bounds);
   if (missing) throw new Refused(422, { message: missing });
+  // Money goes back as Stripe returns it, one refund at a time per order (refunds.ts).
+  if (m.to === 'refunded')
+    return refundOrder(c.env, order.number, {
+      amount: m.amount ?? 0,
+      staff,
+      reason: m.reason ?? '',
+      finalStep: true,
+    });
+  // Cancelling or taking payment by phone makes paying online moot: every open page is expired first.
+  if (m.to === 'cancelled' || m.to === 'paid') await expireOpenPages(c.env, order.number);
 
   const at = now();
   const totals = JSON.parse(order.totals_json) as OrderTotals;
@@ -97,10 +193,12 @@ export async function moveOrder(
       // The next month of a rental is claimed once the month before is paid.
       const next = order.status === 'paid' && month ? month + 1 : month;
       if (next !== month) set.rental_month = next;
+      set.medicare_paid_cents = null;
       step('claim-submitted', {}, next);
       break;
     }
     case 'medicare-paid':
+      set.medicare_paid_cents = m.amount;
       step('medicare-paid', { amount: m.amount });
       break;
     case 'share-billed':
@@ -108,11 +206,31 @@ export async function moveOrder(
       step('share-billed', { amount: m.amount });
       break;
     case 'paid': {
-      const amount = order.payment_method === 'card' ? (m.amount ?? 0) : (order.bill_cents ?? 0);
-      set.paid_cents = order.paid_cents + amount;
-      set.bill_cents = null;
+      if (order.payment_method === 'medicare' && order.status === 'medicare-paid') {
+        // Medicare paid it all (or her share is billed to another payer): nothing is billed, nothing is taken.
+        set.bill_cents = null;
+        step('paid', { reason: m.reason, text: 'nothing to bill' });
+        break;
+      }
+      const amount = m.amount ?? bounds.owed;
       payment = { kind: order.payment_method === 'card' ? 'order' : 'share', amount };
-      step('paid', { amount, reason: m.reason, text: 'taken by phone' });
+      set.paid_cents = order.paid_cents + amount;
+      const part = amount < bounds.owed;
+      if (order.payment_method === 'medicare') set.bill_cents = part ? bounds.owed - amount : null;
+      if (part) {
+        // A part payment: recorded as one, and the order waits for the rest at the same step.
+        status = order.status;
+        events.push({
+          status: null,
+          kind: 'payment',
+          detail: {
+            amount,
+            reason: m.reason,
+            text: `taken by phone, part payment: ${formatMoney(bounds.owed - amount)} still owed`,
+          },
+          month,
+        });
+      } else step('paid', { amount, reason: m.reason, text: 'taken by phone' });
       break;
     }
     case 'cancelled':
@@ -121,24 +239,6 @@ export async function moveOrder(
       set.bill_cents = null;
       step('cancelled', { reason: m.reason });
       break;
-    case 'refunded': {
-      const refunded = order.refunded_cents + (m.amount ?? 0);
-      set.refunded_cents = refunded;
-      // The money goes back where it came from: a card payment through Stripe (idempotent, so a retried refund
-      // returns nothing twice), a payment taken by phone by the store's own means.
-      const text = (await refundPayments(c.env, order, m.amount ?? 0)).join('; ');
-      // A part refunded is recorded; the whole refunded is the order's last step.
-      if (refunded < order.paid_cents) {
-        status = order.status;
-        events.push({
-          status: null,
-          kind: 'payment',
-          detail: { amount: m.amount, reason: `Refunded: ${m.reason}`, text },
-          month,
-        });
-      } else step('refunded', { amount: m.amount, reason: m.reason, text });
-      break;
-    }
     default:
       step(m.to);
   }
@@ -148,9 +248,10 @@ export async function moveOrder(
   // The update holds only if nobody moved the order in between; the events are written only if it did.
   const update = db
     .prepare(
-      `UPDATE orders SET status = ?3${columns.map((k, i) => `, ${k} = ?${i + 4}`).join('')} WHERE number = ?1 AND status = ?2`,
+      `UPDATE orders SET status = ?3${columns.map((k, i) => `, ${k} = ?${i + 4}`).join('')}
+       WHERE number = ?1 AND status = ?2 AND paid_cents = ?${columns.length + 4}`,
     )
-    .bind(order.number, order.status, status, ...columns.map((k) => set[k]));
+    .bind(order.number, order.status, status, ...columns.map((k) => set[k]), order.paid_cents);
   const results = await db.batch([
     update,
     ...(payment
@@ -186,4 +287,67 @@ export async function moveOrder(
       }),
     );
   if (m.to === 'share-billed') c.executionCtx.waitUntil(emailPatient(c.env, order, { kind: 'bill' }));
+}
+
+/**
+ * A bill corrected or voided before it is paid, with a reason: its open payment page is expired first, the patient
+ * is e-mailed the corrected bill, and Pay a Bill shows the new amount from then on. Voiding takes the order back to
+ * "Medicare paid", to bill again or mark nothing to bill.
+ */
+export async function changeBill(c: Context<IntakeContext>, order: OrderRecord, change: BillChange) {
+  const staff = c.get('staff');
+  if (order.status !== 'share-billed' || !order.bill_cents)
+    throw new Refused(409, {
+      message: `Order ${order.number} has no unpaid bill: only a bill not yet paid can be corrected or voided.`,
+    });
+  if (change.action === 'correct') {
+    const b = await boundsOf(c.env.DB, order);
+    const missing = requirement(order, { to: 'share-billed', amount: change.amount }, b);
+    if (missing) throw new Refused(422, { message: missing });
+    if (change.amount === order.bill_cents)
+      throw new Refused(422, { message: `The bill is ${formatMoney(order.bill_cents)} already.` });
+  }
+  await expireOpenPages(c.env, order.number);
+  const db = c.env.DB;
+  const at = now();
+  const month = order.rental_months ? (order.rental_month ?? 1) : null;
+  const voided = change.action === 'void';
+  const detail: EventDetail = voided
+    ? { amount: order.bill_cents, reason: change.reason, text: 'bill voided' }
+    : {
+        amount: change.amount,
+        reason: change.reason,
+        text: `bill corrected from ${formatMoney(order.bill_cents)}`,
+      };
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE orders SET bill_cents = ?3, status = ?4 WHERE number = ?1 AND status = 'share-billed' AND bill_cents = ?2`,
+      )
+      .bind(
+        order.number,
+        order.bill_cents,
+        voided ? null : change.amount,
+        voided ? 'medicare-paid' : 'share-billed',
+      ),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_number, kind, status, at, staff, detail_json, month)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE changes() = 1`,
+      )
+      .bind(
+        order.number,
+        voided ? 'status' : 'payment',
+        voided ? 'medicare-paid' : null,
+        at,
+        staff,
+        JSON.stringify(detail),
+        month,
+      ),
+  ]);
+  if (update?.meta.changes !== 1)
+    throw new Refused(409, {
+      message: `Order ${order.number} was changed by someone else just now. Reload it and try again.`,
+    });
+  if (!voided) c.executionCtx.waitUntil(emailPatient(c.env, order, { kind: 'bill', corrected: true }));
 }

@@ -13,6 +13,7 @@ import {
   type OrderStatus,
   type PathState,
 } from '@/lib/domain/order-path';
+import { searchTerms } from '@/lib/domain/order-search';
 import { storeDayEnd, storeDayStart } from '@/lib/domain/store-time';
 
 /** An order's row as D1 holds it. */
@@ -51,6 +52,10 @@ export interface OrderRecord {
   rentals_json: string;
   /** The language she ordered in (migrations/0005). */
   language: 'en' | 'es';
+  /** What Medicare paid for the month being billed; whether staff set the order aside as junk (migrations/0006). */
+  medicare_paid_cents: number | null;
+  junk: number;
+  search_text: string;
 }
 
 export interface EventRecord {
@@ -92,24 +97,12 @@ export function orderFilter(query: OrderQuery): { where: string; values: unknown
     values.push(value);
     return `?${values.length}`;
   };
-  const q = query.q.trim();
-  if (q) {
-    const like = bind(`%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-    const either = [
-      `number LIKE ${like} ESCAPE '\\'`,
-      `email LIKE ${like} ESCAPE '\\'`,
-      `(first_name || ' ' || last_name) LIKE ${like} ESCAPE '\\'`,
-    ];
-    const digits = q.replace(/\D/g, '');
-    // A phone number typed any way: its digits, when the search is mostly digits.
-    if (digits.length >= 3 && digits.length >= q.replace(/[\s().+-]/g, '').length)
-      either.push(`phone_digits LIKE ${bind(`%${digits}%`)}`);
-    // An order number without its dashes, as read out over the phone.
-    const bare = q.toUpperCase().replace(/[\s-]/g, '').replace(/^JMS/, '');
-    if (/^[2-9A-HJ-NP-Z]{3,10}$/.test(bare))
-      either.push(`replace(substr(number, 5), '-', '') LIKE ${bind(`%${bare}%`)}`);
-    clauses.push(`(${either.join(' OR ')})`);
-  }
+  // Any length answers: each term is looked for with instr in the order's searchable line (no LIKE pattern limit).
+  const terms = searchTerms(query.q);
+  if (terms.length) clauses.push(`(${terms.map((t) => `instr(search_text, ${bind(t)}) > 0`).join(' OR ')})`);
+  // Junk set aside is hidden unless asked for.
+  if (query.junk === 'hide') clauses.push('junk = 0');
+  if (query.junk === 'only') clauses.push('junk = 1');
   if (query.status) clauses.push(`status = ${bind(query.status)}`);
   if (query.payer) clauses.push(`payment_method = ${bind(query.payer)}`);
   if (query.from) clauses.push(`placed_at >= ${bind(storeDayStart(query.from))}`);
@@ -129,6 +122,7 @@ export function orderRow(o: OrderRecord): OrderRow {
     email: o.email,
     phone: shipping.phone,
     total: (JSON.parse(o.totals_json) as OrderTotals).total,
+    junk: o.junk === 1,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import {
+  billChangeSchema,
+  junkSchema,
   moveSchema,
   noteSchema,
   orderQuerySchema,
@@ -13,13 +15,15 @@ import { problemsOf } from '@/lib/domain/intake-contract';
 import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
-import { moveOrder } from './moves';
+import { canMove, statusLabels } from '@/lib/domain/order-path';
+import { changeBill, moveOrder } from './moves';
 import {
   csvHeader,
   csvRow,
   orderDetail,
   orderFilter,
   orderRow,
+  pathState,
   type EventRecord,
   type OrderRecord,
 } from './order-rows';
@@ -182,4 +186,41 @@ export async function correctTracking(c: Context<IntakeContext>) {
       ),
   ]);
   return c.json(await detailOf(db, await findOrder(c)));
+}
+
+/** POST /admin/api/orders/:number/bill: a bill not yet paid, corrected or voided, with a reason. */
+export async function billChange(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await changeBill(c, order, await readBody(c, billChangeSchema, 'staff'));
+  return c.json(await detailOf(c.env.DB, await findOrder(c)));
+}
+
+/**
+ * POST /admin/api/orders/junk: orders staff recognise as junk (a flood of made-up orders), each cancelled with the
+ * reason and set aside, so the list no longer shows them unless asked. Refused whole, with a sentence, if one of
+ * them can no longer be cancelled or has money on it.
+ */
+export async function markJunk(c: Context<IntakeContext>) {
+  const { orders: numbers, reason } = await readBody(c, junkSchema, 'staff');
+  const db = c.env.DB;
+  const orders: OrderRecord[] = [];
+  for (const number of new Set(numbers)) {
+    const o = await db.prepare('SELECT * FROM orders WHERE number = ?1').bind(number).first<OrderRecord>();
+    if (!o) throw new Refused(404, { message: `There is no order ${number}.` });
+    if (o.paid_cents > o.refunded_cents)
+      throw new Refused(409, {
+        message: `Order ${number} has money paid on it: refund it first, or leave it out. Nothing was set aside.`,
+      });
+    if (o.status !== 'cancelled' && !canMove(pathState(o), 'cancelled'))
+      throw new Refused(409, {
+        message: `Order ${number} is ${statusLabels[o.status].toLowerCase()}: it can no longer be cancelled, so it cannot be set aside as junk. Nothing was set aside.`,
+      });
+    orders.push(o);
+  }
+  for (const o of orders) {
+    if (o.status !== 'cancelled')
+      await moveOrder(c, o, { to: 'cancelled', from: o.status, reason: `Junk: ${reason}` });
+    await db.prepare('UPDATE orders SET junk = 1 WHERE number = ?1').bind(o.number).run();
+  }
+  return c.json({ junk: orders.length });
 }

@@ -5,7 +5,7 @@ import type { Staff } from '@/lib/domain/admin-contract';
 import type { IntakeContext } from '../env';
 import { readBody, Refused } from '../http';
 import { limitRate } from '../rate-limit';
-import { localSession, localSignIn, localStaff, SESSION_COOKIE } from '../staff';
+import { endLocalSession, localSession, localSignIn, localStaff, SESSION_COOKIE } from '../staff';
 
 /** GET /admin/api/me: who is signed in, and how they sign out. */
 export function me(c: Context<IntakeContext>) {
@@ -39,8 +39,9 @@ export async function signIn(c: Context<IntakeContext>) {
   return c.json({ email: chosen, signIn: 'local', signOut: '/admin/api/sign-out' } satisfies Staff);
 }
 
-/** POST /admin/api/sign-out: forgets the local sign-in. */
-export function signOut(c: Context<IntakeContext>) {
+/** POST /admin/api/sign-out: ends the local sign-in's session (its cookie opens nothing after) and clears it. */
+export async function signOut(c: Context<IntakeContext>) {
+  await endLocalSession(c);
   deleteCookie(c, SESSION_COOKIE, cookie);
   return c.json({ signedOut: true });
 }
