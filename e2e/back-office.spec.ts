@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { orderTotals } from '@/lib/domain/order-totals';
 import { importPublicKey, seal } from '@/lib/domain/sealing';
 import {
+  backdateDelivery,
   backOffice,
   BACK_OFFICE,
   CARD,
@@ -187,7 +188,7 @@ test.describe('the back office @intake', () => {
     await refund.getByLabel('Why').fill('One oximeter returned unopened');
     await refund.getByRole('button', { name: /^Save/ }).click();
     await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(
-      /\$35\.00 refunded to the card, Stripe re_test_/,
+      /\$35\.00 · Refunded: One oximeter returned unopened · refunded to the card, Stripe re_test_/,
     );
     expect(await tracked(page, number, '11432')).toMatch(/Your order is delivered.*We refunded \$35\.00\./);
 
@@ -312,7 +313,16 @@ test.describe('the back office @intake', () => {
       /Your share is paid \(month 1 of 13\).*Next month’s claim goes to Medicare on \w{3} \d{1,2}, \d{4}/,
     );
 
-    // Months 2 to 13 go the same way, through the back office's API.
+    // Month 2 is claimed on its billing date, a month after delivery, and not before.
+    await benDesk.reload();
+    await benDesk.getByRole('button', { name: 'Claim submitted (month 2 of 13)' }).click();
+    await expect(benDesk.getByRole('alert')).toContainText(
+      new RegExp(
+        `Month 2 of order ${number} can be claimed from \\w{3} \\d{1,2}, \\d{4}, its billing date, not before\\.`,
+      ),
+    );
+    // A year on, months 2 to 13 go the same way, through the back office's API.
+    backdateDelivery(number, 400);
     const api = await backOffice(request);
     for (let month = 2; month <= 13; month++)
       for (const [to, extra] of [
@@ -322,9 +332,7 @@ test.describe('the back office @intake', () => {
         ['paid', {}],
       ] as const) {
         const from = (await api.get(`/orders/${number}`)).status;
-        const moved = await request.post(`${INTAKE}/admin/api/orders/${number}/moves`, {
-          data: { to, from, ...extra },
-        });
+        const moved = await api.post(`/orders/${number}/moves`, { to, from, ...extra });
         expect(moved.status(), await moved.text()).toBe(200);
       }
     await anaDesk.reload();

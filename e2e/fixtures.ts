@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import {
   test as base,
   expect,
@@ -30,7 +32,9 @@ export async function signInToBackOffice(page: Page, email = localStaff()[0] ?? 
 /** The back office's API, signed in as the first local staff member, for a test to check what reached it. */
 export async function backOffice(request: APIRequestContext) {
   const email = localStaff()[0] ?? '';
-  const signedIn = await request.post(`${INTAKE}/admin/api/sign-in`, { data: { email } });
+  // The back office's own page: a browser names its origin on every POST, and the intake refuses one without it.
+  const headers = { Origin: INTAKE };
+  const signedIn = await request.post(`${INTAKE}/admin/api/sign-in`, { data: { email }, headers });
   expect(signedIn.status()).toBe(200);
   return {
     async get(path: string) {
@@ -38,7 +42,33 @@ export async function backOffice(request: APIRequestContext) {
       expect(answer.status(), await answer.text()).toBe(200);
       return answer.json();
     },
+    /** A POST as the back office's page sends it; the answer, whatever its status. */
+    post: (path: string, data: unknown) => request.post(`${INTAKE}/admin/api${path}`, { data, headers }),
   };
+}
+
+/**
+ * Moves an order's delivery `days` back in the local intake's database, as if that much time had passed: a rental's
+ * later months are claimed only on their billing dates, and a test cannot wait a month.
+ */
+export function backdateDelivery(number: string, days: number) {
+  const dir = '.wrangler/e2e/v3/d1';
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.sqlite'));
+  const when = new Date(Date.now() - days * 86_400_000).toISOString();
+  let changed = 0;
+  for (const file of files) {
+    const db = new DatabaseSync(path.join(dir, file), { timeout: 5_000 });
+    try {
+      changed += Number(
+        db.prepare('UPDATE orders SET delivered_at = ? WHERE number = ?').run(when, number).changes,
+      );
+    } catch {
+      // Another database of the local state (not the intake's orders).
+    } finally {
+      db.close();
+    }
+  }
+  expect(changed).toBe(1);
 }
 
 /** Stand-ins for the third parties this machine cannot reach, so tests stay offline and deterministic. */

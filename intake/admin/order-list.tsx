@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { orderPageSchema, type OrderPage } from '@/lib/domain/admin-contract';
 import { formatMoney } from '@/lib/domain/money';
 import { orderStatuses, statusLabels } from '@/lib/domain/order-path';
@@ -9,7 +10,8 @@ import { follow, go } from './route';
 import { Button, Choice, Field, Problem, linkClass } from './ui';
 
 const REFRESH_MS = 15_000;
-const filters = ['q', 'status', 'payer', 'from', 'to'] as const;
+const junkAnswerSchema = z.object({ junk: z.int() });
+const filters = ['q', 'status', 'payer', 'from', 'to', 'junk'] as const;
 
 /**
  * Every order, newest first, 50 a page: search by number, name, phone or e-mail, filter by step, payer and day,
@@ -22,6 +24,10 @@ export function OrderList({ search }: { search: string }) {
   const [page, setPage] = useState<OrderPage | null>(null);
   const [problem, setProblem] = useState('');
   const [arrived, setArrived] = useState('');
+  /** The orders ticked to be set aside as junk, and a count that reloads the page once they are. */
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [reloads, setReloads] = useState(0);
+  const [junkDone, setJunkDone] = useState('');
 
   useEffect(() => {
     let current = true;
@@ -52,7 +58,31 @@ export function OrderList({ search }: { search: string }) {
       current = false;
       window.clearInterval(timer);
     };
-  }, [search, after]);
+  }, [search, after, reloads]);
+
+  function choose(number: string, on: boolean) {
+    setChosen((now) => {
+      const next = new Set(now);
+      if (on) next.add(number);
+      else next.delete(number);
+      return next;
+    });
+  }
+
+  /** The ticked orders, cancelled with the reason and set aside, all or none. */
+  async function setAside(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('junk-reason') ?? '');
+    try {
+      const { junk } = await api('/orders/junk', junkAnswerSchema, { body: { orders: [...chosen], reason } });
+      setJunkDone(`${junk} ${junk === 1 ? 'order was' : 'orders were'} cancelled and set aside as junk.`);
+      setChosen(new Set());
+      setProblem('');
+      setReloads((n) => n + 1);
+    } catch (error) {
+      setProblem((error as ApiError).message);
+    }
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,6 +139,11 @@ export function OrderList({ search }: { search: string }) {
           defaultValue={params.get('from') ?? ''}
         />
         <Field id="to" name="to" type="date" label="Placed to" defaultValue={params.get('to') ?? ''} />
+        <Choice id="junk" name="junk" label="Junk" defaultValue={params.get('junk') ?? ''}>
+          <option value="">Hidden</option>
+          <option value="show">Shown with the rest</option>
+          <option value="only">Only junk</option>
+        </Choice>
         <div className="flex flex-wrap items-end gap-3 md:col-span-6">
           <Button type="submit" kind="primary">
             Search
@@ -122,7 +157,7 @@ export function OrderList({ search }: { search: string }) {
         </div>
       </form>
       <p role="status" className="mt-3 font-semibold text-emerald-800">
-        {arrived}
+        {arrived} {junkDone}
       </p>
       <Problem>{problem}</Problem>
       {page ? (
@@ -138,6 +173,9 @@ export function OrderList({ search }: { search: string }) {
                 <caption className="sr-only">Orders, newest first</caption>
                 <thead className="bg-slate-100">
                   <tr>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">Choose</span>
+                    </th>
                     <th scope="col" className="px-3 py-2">
                       Order
                     </th>
@@ -161,6 +199,15 @@ export function OrderList({ search }: { search: string }) {
                 <tbody>
                   {page.orders.map((o) => (
                     <tr key={o.orderNumber} className="border-t border-slate-200">
+                      <td className="px-3 py-2">
+                        <input
+                          type="checkbox"
+                          className="size-5"
+                          aria-label={`Choose order ${o.orderNumber}`}
+                          checked={chosen.has(o.orderNumber)}
+                          onChange={(e) => choose(o.orderNumber, e.currentTarget.checked)}
+                        />
+                      </td>
                       <td className="px-3 py-2 font-mono whitespace-nowrap">
                         <a href={`/admin/orders/${o.orderNumber}`} onClick={follow} className={linkClass}>
                           {o.orderNumber}
@@ -172,13 +219,35 @@ export function OrderList({ search }: { search: string }) {
                         <span className="block text-sm text-slate-700">{o.email}</span>
                       </td>
                       <td className="px-3 py-2">{o.payer === 'medicare' ? 'Medicare' : 'Card'}</td>
-                      <td className="px-3 py-2">{statusLabels[o.status]}</td>
+                      <td className="px-3 py-2">
+                        {statusLabels[o.status]}
+                        {o.junk ? ' · junk' : ''}
+                      </td>
                       <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.total)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
+          ) : null}
+          {chosen.size > 0 ? (
+            <form
+              onSubmit={setAside}
+              aria-label="Set the chosen orders aside as junk"
+              className="mt-4 grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4 md:grid-cols-[1fr_auto] md:items-end"
+            >
+              <Field
+                id="junk-reason"
+                name="junk-reason"
+                label={`Why are these ${chosen.size} ${chosen.size === 1 ? 'order' : 'orders'} junk?`}
+                hint="Each is cancelled with this reason (its sealed details deleted) and hidden from the list."
+                maxLength={500}
+                required
+              />
+              <Button type="submit" kind="danger">
+                Cancel and set aside {chosen.size} as junk
+              </Button>
+            </form>
           ) : null}
           <nav aria-label="Pages of orders" className="mt-4 flex gap-3">
             {after ? (

@@ -18,7 +18,9 @@ function moveLabel(order: OrderDetail, to: OrderStatus): string {
       return order.payer === 'medicare' ? 'Eligibility and coverage confirmed' : 'Confirmed with the patient';
     case 'paid':
       if (order.payer === 'card') return 'Record a payment taken by phone…';
-      return order.status === 'medicare-paid' ? 'Nothing to bill: mark paid' : 'Her share was paid by phone';
+      return order.status === 'medicare-paid'
+        ? 'Nothing to bill: mark paid'
+        : 'Record her share paid by phone…';
     case 'shipped':
       return 'Mark shipped…';
     case 'delivered':
@@ -44,7 +46,7 @@ function moveLabel(order: OrderDetail, to: OrderStatus): string {
 function needsForm(order: OrderDetail, to: OrderStatus): boolean {
   return (
     ['shipped', 'medicare-paid', 'share-billed', 'cancelled', 'refunded'].includes(to) ||
-    (to === 'paid' && order.payer === 'card') ||
+    (to === 'paid' && !(order.payer === 'medicare' && order.status === 'medicare-paid')) ||
     (to === 'delivered' && order.payer === 'medicare')
   );
 }
@@ -54,6 +56,10 @@ const dollars = (value: FormDataEntryValue | null) => {
   return /^\d+(\.\d{1,2})?$/.test(text) ? toCents(Number(text)) : undefined;
 };
 
+/** A step's form, or a bill's correction or voiding. */
+type Asking = OrderStatus | 'correct-bill' | 'void-bill';
+const billLabels = { 'correct-bill': 'Correct the bill…', 'void-bill': 'Void the bill…' } as const;
+
 /** The moves the order's path allows from here, each a button; a cancellation asks for a reason and a second yes. */
 export function OrderMoves({
   order,
@@ -62,7 +68,7 @@ export function OrderMoves({
   order: OrderDetail;
   onChanged: (o: OrderDetail) => void;
 }) {
-  const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -89,10 +95,30 @@ export function OrderMoves({
     }
   }
 
+  /** A bill not yet paid, corrected or voided with a reason (the patient is e-mailed a corrected bill). */
+  async function changeBill(form: FormData) {
+    setBusy(true);
+    try {
+      const reason = String(form.get('reason') ?? '');
+      const body =
+        asking === 'void-bill'
+          ? { action: 'void', reason }
+          : { action: 'correct', amount: dollars(form.get('amount')) ?? 0, reason };
+      onChanged(await api(`/orders/${order.orderNumber}/bill`, orderDetailSchema, { body }));
+      setAsking(null);
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!asking) return;
     const form = new FormData(event.currentTarget);
+    if (asking === 'correct-bill' || asking === 'void-bill') return void changeBill(form);
     void move(asking, {
       carrier: (form.get('carrier') as Move['carrier']) ?? undefined,
       trackingNumber: form.has('tracking') ? String(form.get('tracking')) : undefined,
@@ -104,6 +130,11 @@ export function OrderMoves({
 
   if (order.moves.length === 0) return <p className="text-slate-700">This order has no step left.</p>;
   const left = order.paid - order.refunded;
+  // What is owed now: her bill, or what is left of a card order's total.
+  const owed = order.payer === 'medicare' ? (order.bill ?? 0) : Math.max(0, order.totals.total - order.paid);
+  const billOpen = order.status === 'share-billed' && order.bill !== null;
+  const title = (a: Asking) =>
+    a === 'correct-bill' || a === 'void-bill' ? billLabels[a] : moveLabel(order, a);
   return (
     <div>
       <h3 className="font-bold">Next step</h3>
@@ -118,6 +149,13 @@ export function OrderMoves({
             {moveLabel(order, to)}
           </Button>
         ))}
+        {billOpen
+          ? (['correct-bill', 'void-bill'] as const).map((a) => (
+              <Button key={a} kind="secondary" disabled={busy} onClick={() => setAsking(a)}>
+                {billLabels[a]}
+              </Button>
+            ))
+          : null}
       </div>
       {asking === null ? (
         <div className="mt-2">
@@ -133,7 +171,7 @@ export function OrderMoves({
         {asking ? (
           <form onSubmit={submit} className="space-y-4 p-5">
             <h2 id="move-title" className="text-xl font-bold">
-              {moveLabel(order, asking).replace(/…$/, '')}: order {order.orderNumber}
+              {title(asking).replace(/…$/, '')}: order {order.orderNumber}
             </h2>
             {asking === 'shipped' ? (
               <>
@@ -186,10 +224,33 @@ export function OrderMoves({
                 id="amount"
                 name="amount"
                 label="Amount paid ($)"
+                hint={`${formatMoney(owed)} is owed. Less is recorded as a part payment; more is refused.`}
                 inputMode="decimal"
-                defaultValue={(order.totals.total / 100).toFixed(2)}
+                defaultValue={(owed / 100).toFixed(2)}
                 required
               />
+            ) : null}
+            {asking === 'correct-bill' ? (
+              <>
+                <Field
+                  id="amount"
+                  name="amount"
+                  label="The corrected share ($)"
+                  hint={`The bill is ${formatMoney(order.bill ?? 0)} now. She is e-mailed the corrected bill, and Pay a Bill shows the new amount.`}
+                  inputMode="decimal"
+                  required
+                />
+                <Field id="reason" name="reason" label="Why is it corrected?" maxLength={500} required />
+              </>
+            ) : null}
+            {asking === 'void-bill' ? (
+              <>
+                <p>
+                  The bill of {formatMoney(order.bill ?? 0)} is withdrawn: the order goes back to “Medicare
+                  paid”, to bill her again or mark nothing to bill.
+                </p>
+                <Field id="reason" name="reason" label="Why is it voided?" maxLength={500} required />
+              </>
             ) : null}
             {asking === 'refunded' ? (
               <>
