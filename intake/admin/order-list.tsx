@@ -106,7 +106,7 @@ export function OrderList({ search }: { search: string }) {
         role="search"
         aria-label="Orders"
         onSubmit={submit}
-        className="mt-4 grid gap-3 rounded-xl border border-slate-300 bg-white p-4 md:grid-cols-6"
+        className="mt-4 grid gap-3 rounded-xl border border-slate-300 bg-white p-4 md:grid-cols-7"
         key={search}
       >
         <div className="md:col-span-2">
@@ -144,7 +144,7 @@ export function OrderList({ search }: { search: string }) {
           <option value="show">Shown with the rest</option>
           <option value="only">Only junk</option>
         </Choice>
-        <div className="flex flex-wrap items-end gap-3 md:col-span-6">
+        <div className="flex flex-wrap items-end gap-3 md:col-span-7">
           <Button type="submit" kind="primary">
             Search
           </Button>
