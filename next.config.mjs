@@ -37,8 +37,8 @@ const nextConfig = {
   // The 404 page is its own document (app/global-not-found.tsx): drawn outside both languages' root layouts, its
   // code is not loaded by every page as a root not-found boundary would be.
   // No prefetch inlining: Next would otherwise gzip each segment of every page's data to weigh which to inline into
-  // another's prefetch (about 4% of static generation): a link of the store loads its page whole or reads the page's own HTML
-  // (lib/browser/page-data.ts), and those segment files are pruned from the export (scripts/prune-export.mjs).
+  // another's prefetch (about 4% of static generation), and the store's links fetch a page's data when pressed
+  // (components/ui/link.tsx), not before.
   // BUILD_CACHE=off: Turbopack writes no cache into .next, for a build no later one reuses (writing it costs about a
   // fifth of a small build; scripts/build-variants.mjs). Otherwise a second build with the same settings compiles in
   // a fraction of the time.

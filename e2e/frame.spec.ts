@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { cartLink, expect, hydrated, productCount, test, toast } from './fixtures';
+import { cartLink, expect, productCount, test, toast } from './fixtures';
 
 test.describe('global frame', () => {
   test('header shows contact links, the Medicare link and the main navigation @deploy', async ({ page }) => {
@@ -124,52 +123,6 @@ test.describe('global frame', () => {
 });
 
 test.describe('mobile frame', () => {
-  /** Opens a page whose code is held back, as a slow network holds it, until the returned function lets it come. */
-  async function slowPage(page: Page, path: string) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    return async () => {
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-      release();
-      await hydrated(page);
-    };
-  }
-
-  test('a button pressed before the page is ready is pressed once it is @mobile', async ({ page }) => {
-    const ready = await slowPage(page, 'product/1/');
-    const medicare = page.getByRole('tab', { name: 'Medicare' });
-    await medicare.click();
-    await expect(medicare).toHaveAttribute('aria-selected', 'false');
-    await ready();
-    await expect(medicare).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('Use of at least 4 hours a night');
-  });
-
-  test('pressed again because nothing happened, the menu opens once; a press elsewhere after it forgets it @mobile', async ({
-    page,
-  }) => {
-    let ready = await slowPage(page, './');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await open.click();
-    await open.click();
-    await ready();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-
-    await page.unrouteAll();
-    ready = await slowPage(page, 'contact/');
-    await open.click();
-    await page.getByRole('heading', { level: 1 }).click();
-    await ready();
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-  });
-
   test('the mobile menu toggles and has its own search @mobile', async ({ page }) => {
     await page.goto('./');
     const header = page.getByRole('banner');

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   fillShipping,
@@ -53,6 +54,19 @@ const pageOf = (route: string) =>
     .replace(/^(es\/)?products\/[a-z-]+\/$/, '$1category/');
 const bandRoutes = new Set(routes.filter((r, k) => routes.findIndex((o) => pageOf(o) === pageOf(r)) === k));
 
+/** At 320 px wide nothing scrolls sideways (WCAG 1.4.10): no element reaches past the window. */
+async function reflowsAt320(page: Page) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wider = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .filter((e) => !e.closest('.sr-only, [hidden]'))
+      .map((e) => `${e.tagName.toLowerCase()} “${(e.textContent ?? '').trim().slice(0, 40)}”`),
+  );
+  expect(wider).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
 for (const route of routes) {
   test(`/${route}: no serious accessibility violations, console errors or failed requests${bandRoutes.has(route) ? ', nothing under the support band' : ''}`, async ({
     page,
@@ -76,17 +90,8 @@ for (const route of routes) {
       const text = await page.locator('body').innerText();
       expect(text.match(/\([^()\n]*\([^()\n]*\)[^()\n]*\)/g) ?? []).toEqual([]);
     });
-    await test.step('at 320 px wide it reflows: nothing scrolls sideways (WCAG 1.4.10)', async () => {
-      await page.setViewportSize({ width: 320, height: 640 });
-      const wider = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-          .filter((e) => !e.closest('.sr-only, [hidden]'))
-          .map((e) => `${e.tagName.toLowerCase()} “${(e.textContent ?? '').trim().slice(0, 40)}”`),
-      );
-      expect(wider).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    });
+    await test.step('at 320 px wide it reflows: nothing scrolls sideways (WCAG 1.4.10)', () =>
+      reflowsAt320(page));
   });
 }
 
@@ -102,6 +107,33 @@ for (const route of ['products/page/2/', 'products/mobility/page/2/?search=wheel
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+  });
+}
+
+// The build without an intake (orders, messages and bills by phone) draws its own sentences in place of the forms:
+// each such page, in both languages, with no serious accessibility violation, reflowing at 320 px.
+for (const route of [
+  'contact/',
+  'es/contact/',
+  'checkout/',
+  'es/checkout/',
+  'track-order/',
+  'es/track-order/',
+  'pay/',
+  'es/pay/',
+  'product/1/',
+  'es/product/1/',
+]) {
+  test(`/${route} of the build that takes orders by phone: no serious accessibility violations, reflows at 320 px @large`, async ({
+    page,
+    problems,
+  }) => {
+    if (route.includes('checkout')) await seedCart(page, [{ id: 13, quantity: 1 }]);
+    await page.goto(route);
+    await hydrated(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await reflowsAt320(page);
   });
 }
 
@@ -213,10 +245,11 @@ test('clicking through the store requests nothing the bucket lacks @routing', as
   await expect(page.getByRole('heading', { name: 'Cart Review' })).toBeVisible();
   await page.getByRole('link', { name: 'Jamaica Medical Supply' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Home Medical Equipment/);
-  // Each link loads its page's own HTML from the bucket (no client router ships with the pages), and the cart
-  // added on the way is still there.
-  expect(documents.length).toBe(8);
-  expect(pageData).toEqual([]);
+  // The first page is the only document: each link after it is followed in place by Next's router, which reads
+  // the next page's exported data from the bucket (its `index.txt`, or its segments' files), and the cart added on
+  // the way is still there.
+  expect(documents).toHaveLength(1);
+  expect(pageData.length).toBeGreaterThanOrEqual(7);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(problems.failedRequests).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);

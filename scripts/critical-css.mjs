@@ -6,10 +6,8 @@
 // Each stylesheet is compiled once into a plan (`beasties/compiler`), and each page is then read in a single pass
 // (`beasties/runtime`) rather than parsed into a DOM with the stylesheet parsed again: a few milliseconds a page
 // instead of about twenty, which at 5,000 products is over a minute of the build.
-// The inlined CSS then loses the custom properties the page never reads (scripts/unused-properties.mjs).
-// It is the build's last pass over the pages, so it also takes the parts no script changes out of the page's data for
-// hydration (scripts/kept-markup.mjs), writes that data in its shorter form (scripts/flight-data.mjs) and each page's Content-Security-Policy, with the hashes of the inline code the page now
-// holds (scripts/content-security-policy.mjs): one read and one write a page.
+// It is the build's last pass over the pages, so it also writes each page's Content-Security-Policy, with the hashes
+// of the inline code the page holds (scripts/content-security-policy.mjs): one read and one write a page.
 // `--shard k/n` takes every n-th page from the k-th, so n processes share the pages (scripts/build.mjs runs one on
 // each core).
 // Usage: node scripts/critical-css.mjs [--dir out] [--shard k/n]
@@ -18,9 +16,6 @@ import { dirname, join, relative, sep } from 'node:path';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { withContentSecurityPolicy } from './content-security-policy.mjs';
-import { withCompactFlightData } from './flight-data.mjs';
-import { keptMarkupOf } from './kept-markup.mjs';
-import { withoutUnusedPropertiesInPage } from './unused-properties.mjs';
 
 const dirArg = process.argv.indexOf('--dir');
 const root = dirArg > 0 ? process.argv[dirArg + 1] : 'out';
@@ -72,27 +67,19 @@ let pages = 0;
 let styled = 0;
 let inlined = 0;
 let seen = 0;
-let keptParts = 0;
-let wholeParts = 0;
 for (const file of htmlFiles(root)) {
   if (seen++ % shards !== shard) continue;
-  let kept;
-  try {
-    kept = keptMarkupOf(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${relative(root, file)}: its data for hydration could not be read (${error.message})`);
-  }
-  keptParts += kept.kept;
-  wholeParts += kept.whole;
-  const html = withCompactFlightData(kept.html);
+  const html = readFileSync(file, 'utf8');
   let out = html;
   if (html.includes('rel="stylesheet"')) {
     // A stylesheet for `print` is fetched last of all; the preload fetches it first, so it is in place before
     // the scripts render what the HTML did not hold (the cart's count, the checkout).
-    out = withoutUnusedPropertiesInPage(processor.process(html)).replace(
-      /<link rel="stylesheet" href="([^"]+)"([^>]*) media="print"/g,
-      '<link rel="preload" href="$1" as="style"/><link rel="stylesheet" href="$1"$2 media="print"',
-    );
+    out = processor
+      .process(html)
+      .replace(
+        /<link rel="stylesheet" href="([^"]+)"([^>]*) media="print"/g,
+        '<link rel="preload" href="$1" as="style"/><link rel="stylesheet" href="$1"$2 media="print"',
+      );
     if (!out.includes('<style')) throw new Error(`${relative(root, file)}: no critical CSS was inlined`);
     inlined += out.length - html.length;
     styled += 1;
@@ -102,5 +89,5 @@ for (const file of htmlFiles(root)) {
   pages += 1;
 }
 console.log(
-  `Critical CSS and Content-Security-Policy${shards > 1 ? ` (part ${shard + 1} of ${shards})` : ''}: ${pages} pages, ${Math.round(inlined / Math.max(1, styled) / 1024)} KiB inlined per page on average, ${keptParts} parts kept as HTML only${wholeParts > 0 ? ` (${wholeParts} left in the data: their children hold a client component, or the page holds them twice)` : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  `Critical CSS and Content-Security-Policy${shards > 1 ? ` (part ${shard + 1} of ${shards})` : ''}: ${pages} pages, ${Math.round(inlined / Math.max(1, styled) / 1024)} KiB inlined per page on average, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -1,5 +1,6 @@
 'use client';
 
+import { EmailAddress } from '@/components/ui/email-address';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { contact } from '@/data/contact';
 import { fieldLimits } from '@/lib/domain/field-limits';
@@ -83,7 +84,7 @@ export function ContactForm({
               href={`mailto:${contact.email}`}
               className="text-brand-700 font-semibold break-words underline"
             >
-              {contact.email}
+              <EmailAddress address={contact.email} />
             </a>
           ),
         })}

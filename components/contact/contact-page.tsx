@@ -68,7 +68,7 @@ export function ContactPage({ locale, words: t }: { locale: Locale; words: (type
           </li>
         </ul>
         <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <section aria-labelledby="contact-form-heading">
+          <section aria-labelledby="contact-form-heading" className="min-w-0">
             <h2 id="contact-form-heading" className="text-2xl font-bold">
               {t.send}
             </h2>

@@ -6,7 +6,6 @@ import { categoryPath, productImagePath } from '@/lib/domain/paths';
 import { MedicareBadge } from '@/components/product/medicare-badge';
 import { ProductImage } from '@/components/product/product-image';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 
 /** A category as its card shows it, with the product whose drawing stands for it. */
 export interface CategoryCard extends Category {
@@ -22,12 +21,7 @@ export function CategoryCards({
 }) {
   const t = useTranslations('Home');
   return (
-    <KeptMarkup
-      as="section"
-      part="categories"
-      aria-labelledby="shop-by-category"
-      className="bg-slate-50 py-14"
-    >
+    <section aria-labelledby="shop-by-category" className="bg-slate-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="shop-by-category" className="text-center text-3xl font-bold">
           {t('byCategory')}
@@ -71,6 +65,6 @@ export function CategoryCards({
           })}
         </ul>
       </div>
-    </KeptMarkup>
+    </section>
   );
 }

@@ -3,17 +3,11 @@ import { facts } from '@/data/facts';
 import { ButtonLink } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { Locale } from '@/lib/domain/locale';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 
 export function ClosingCta({ locale }: { locale: Locale }) {
   const t = useTranslations('Home');
   return (
-    <KeptMarkup
-      as="section"
-      part="closing"
-      aria-labelledby="closing-cta"
-      className="bg-brand-800 py-14 text-white"
-    >
+    <section aria-labelledby="closing-cta" className="bg-brand-800 py-14 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center">
         <h2 id="closing-cta" className="text-3xl font-bold">
           {t('closingHeading')}
@@ -29,6 +23,6 @@ export function ClosingCta({ locale }: { locale: Locale }) {
           </ButtonLink>
         </div>
       </div>
-    </KeptMarkup>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Award, Headset, ShieldCheck, Truck } from '@/components/ui/icons';
 import { facts } from '@/data/facts';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 
 export function Features() {
   const t = useTranslations('Home');
@@ -12,12 +11,7 @@ export function Features() {
     { Icon: Award, title: t('feature4Title'), description: t('feature4') },
   ];
   return (
-    <KeptMarkup
-      as="section"
-      part="features"
-      aria-labelledby="why-us"
-      className="mx-auto max-w-7xl px-4 py-14"
-    >
+    <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-14">
       <h2 id="why-us" className="text-center text-3xl font-bold">
         {t('whyUs')}
       </h2>
@@ -30,6 +24,6 @@ export function Features() {
           </li>
         ))}
       </ul>
-    </KeptMarkup>
+    </section>
   );
 }

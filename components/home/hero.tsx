@@ -3,7 +3,6 @@ import { facts } from '@/data/facts';
 import { ButtonLink } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { Locale } from '@/lib/domain/locale';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 
 export function Hero({ locale }: { locale: Locale }) {
   const t = useTranslations('Home');
@@ -14,7 +13,7 @@ export function Hero({ locale }: { locale: Locale }) {
     { value: t('claimShippingValue'), label: t('claimShipping') },
   ];
   return (
-    <KeptMarkup as="section" part="hero" className="from-brand-800 to-brand-600 bg-gradient-to-br text-white">
+    <section className="from-brand-800 to-brand-600 bg-gradient-to-br text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
         <p className="text-brand-100 font-semibold">{t('eyebrow')}</p>
         <h1 className="mt-2 max-w-3xl text-4xl leading-tight font-bold sm:text-5xl">{t('heading')}</h1>
@@ -37,6 +36,6 @@ export function Hero({ locale }: { locale: Locale }) {
           ))}
         </dl>
       </div>
-    </KeptMarkup>
+    </section>
   );
 }

@@ -3,7 +3,6 @@ import { CheckCircle2 } from '@/components/ui/icons';
 import { coverageDetails } from '@/data/medicare';
 import { ButtonLink } from '@/components/ui/button';
 import type { Locale } from '@/lib/domain/locale';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 
 export function MedicareBlock({ locale }: { locale: Locale }) {
   const t = useTranslations('Home');
@@ -13,12 +12,7 @@ export function MedicareBlock({ locale }: { locale: Locale }) {
     t('medicarePoint3', { months: coverageDetails.rentalPeriod }),
   ];
   return (
-    <KeptMarkup
-      as="section"
-      part="medicare"
-      aria-labelledby="medicare-coverage"
-      className="mx-auto max-w-7xl px-4 py-14"
-    >
+    <section aria-labelledby="medicare-coverage" className="mx-auto max-w-7xl px-4 py-14">
       <div className="bg-brand-50 grid gap-8 rounded-2xl p-8 lg:grid-cols-2">
         <div>
           <h2 id="medicare-coverage" className="text-3xl font-bold">
@@ -38,6 +32,6 @@ export function MedicareBlock({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </div>
-    </KeptMarkup>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { RouteLink } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { selectItemCount, useCartStore } from '@/store/cart-store';
 
@@ -19,7 +20,7 @@ export function CartButton({
   const hydrated = useCartStore((s) => s.hydrated);
   const shown = hydrated && count > 0;
   return (
-    <a
+    <RouteLink
       href={href}
       className="relative grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
       aria-label={
@@ -35,6 +36,6 @@ export function CartButton({
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </a>
+    </RouteLink>
   );
 }

@@ -8,7 +8,6 @@ import type { Category } from '@/lib/domain/catalog-schema';
 import { categoryPath } from '@/lib/domain/paths';
 import type { Locale } from '@/lib/domain/locale';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 
 /**
  * The site's footer; the categories it links come from the catalogue, through the layout. No script changes it, so
@@ -26,7 +25,7 @@ export function Footer({
   const heading = 'mb-3 text-base font-bold text-white';
   const link = 'footer-link';
   return (
-    <KeptMarkup as="footer" part="footer" className="mt-16 bg-slate-900 text-slate-200 print:hidden">
+    <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={heading}>
@@ -150,6 +149,6 @@ export function Footer({
           </nav>
         </div>
       </div>
-    </KeptMarkup>
+    </footer>
   );
 }

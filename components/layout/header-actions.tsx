@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { NavItem } from '@/data/navigation';
 import { NavLinks } from './nav-links';
 
@@ -55,6 +55,18 @@ export function HeaderActions({
     return () => document.removeEventListener('keydown', onKey);
   }, [searchOpen, menuOpen]);
 
+  // The header stays on screen while a link or a search is followed in place: what it had open closes as she goes.
+  const closeOnSearch = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && String(new FormData(form).get('search') ?? '').trim()) {
+      setSearchOpen(false);
+      setMenuOpen(false);
+    }
+  };
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false);
+  };
+
   return (
     <>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-1.5">
@@ -88,12 +100,17 @@ export function HeaderActions({
         </div>
       </div>
       {searchOpen ? (
-        <div id="header-search" className="border-t border-slate-200 bg-slate-50">
+        <div id="header-search" className="border-t border-slate-200 bg-slate-50" onSubmit={closeOnSearch}>
           <div className="mx-auto max-w-3xl px-4 py-3">{headerSearch}</div>
         </div>
       ) : null}
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white xl:hidden">
+        <div
+          id="mobile-menu"
+          className="border-t border-slate-200 bg-white xl:hidden"
+          onSubmit={closeOnSearch}
+          onClick={closeOnLink}
+        >
           <div className="mx-auto max-w-7xl space-y-3 px-4 py-3">
             {menuSearch}
             <nav aria-label={labels.mobileNav}>

@@ -12,7 +12,6 @@ import { NavLinks } from './nav-links';
 import { SearchForm } from './search-form';
 import { MAX_SEARCH_LENGTH } from '@/lib/domain/field-limits';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 
 const searchIcon = <Search aria-hidden className="size-5" />;
 
@@ -40,7 +39,7 @@ export function Header({ locale }: { locale: Locale }) {
     <header className="sticky -top-22 z-40 border-b border-slate-200 bg-white sm:-top-11 print:hidden">
       <div className="bg-brand-800 text-sm text-white">
         <div className="contact-row">
-          <KeptMarkup part="contact-bar" className="flex h-11 items-center gap-x-2">
+          <div className="flex h-11 items-center gap-x-2">
             <a href={facts.phoneHref} className="inline-flex h-11 items-center gap-1.5 hover:underline">
               <SpriteIcon name="phone" className="size-4" />
               {facts.phone}
@@ -55,7 +54,7 @@ export function Header({ locale }: { locale: Locale }) {
                 {facts.email}
               </span>
             </a>
-          </KeptMarkup>
+          </div>
           <div className="flex h-11 items-center gap-x-4">
             <Link
               href="/medicare-info/"
@@ -125,7 +124,7 @@ export function Header({ locale }: { locale: Locale }) {
         </nav>
       </HeaderActions>
       {/* Without JavaScript the menu button cannot open; the same links are shown as a row instead. */}
-      <KeptMarkup part="menu-without-scripts">
+      <div>
         <noscript>
           <nav aria-label={t('mobileNav')} className="border-t border-slate-200 xl:hidden">
             <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 py-1">
@@ -139,7 +138,7 @@ export function Header({ locale }: { locale: Locale }) {
             </ul>
           </nav>
         </noscript>
-      </KeptMarkup>
+      </div>
     </header>
   );
 }

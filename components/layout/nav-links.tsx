@@ -1,5 +1,6 @@
 'use client';
 
+import { RouteLink } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/data/navigation';
 
@@ -28,14 +29,14 @@ export function NavLinks({
           const current = item.home ? normalized === item.path : normalized.startsWith(item.path);
           return (
             <li key={item.href}>
-              <a
+              <RouteLink
                 href={item.href}
                 hrefLang={item.hrefLang}
                 className={linkClassName}
                 aria-current={current ? 'page' : undefined}
               >
                 {item.label}
-              </a>
+              </RouteLink>
             </li>
           );
         })}

@@ -32,7 +32,8 @@ describe('the header search', () => {
     render(<SearchForm id="search" icon={null} action="/products/" maxLength={200} labels={words} />);
     expect(submit('  cpap mask ')).toEqual({ went: true, sent: 'cpap mask' });
     expect(notifyError).not.toHaveBeenCalled();
-    expect(screen.getByRole('search').getAttribute('action')).toBe('/products/');
+    // Next's <Form> writes the listing's address (its trailing slash as the build's config says; none here).
+    expect(screen.getByRole('search').getAttribute('action')).toMatch(/^\/products\/?$/);
   });
 
   it('stays on the page with the specification’s message when the term is empty or blank', () => {

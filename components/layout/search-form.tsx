@@ -1,13 +1,16 @@
 'use client';
 
+import Form from 'next/form';
 import type { FormEvent, ReactNode } from 'react';
+import { basePath } from '@/lib/domain/paths';
 import { notifyError } from '@/lib/browser/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
 /**
- * A plain GET form to the listing (`/products/?search=…`), which works before and without JavaScript; with it,
- * an empty search stays on the page with a message instead.
+ * A GET form to the listing (`/products/?search=…`): Next's `<Form>`, a plain form before and without JavaScript,
+ * and with it followed in place like the store's links (the cart goes on with her). An empty search stays on the
+ * page with a message instead.
  */
 export function SearchForm({
   id,
@@ -42,7 +45,14 @@ export function SearchForm({
   }
 
   return (
-    <form role="search" action={action} onSubmit={submit} className="flex gap-2">
+    // Next adds the base path to the action itself.
+    <Form
+      role="search"
+      action={basePath && action.startsWith(`${basePath}/`) ? action.slice(basePath.length) : action}
+      prefetch={false}
+      onSubmit={submit}
+      className="flex gap-2"
+    >
       <label htmlFor={id} className="sr-only">
         {labels.label}
       </label>
@@ -59,6 +69,6 @@ export function SearchForm({
         {icon}
         {labels.button}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -3,9 +3,7 @@ import { useTranslations } from 'next-intl';
 import { CartSync } from '@/components/layout/cart-sync';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { earlyTapScript } from '@/components/layout/early-tap';
 import { HydrationMark } from '@/components/layout/hydration-mark';
-import { InTabNavigation } from '@/components/layout/in-tab-navigation';
 import { SupportWidget } from '@/components/layout/support-widget';
 import { Toaster } from '@/components/layout/toaster';
 import { IconSprite, frameIcons } from '@/components/ui/sprite-icons';
@@ -48,8 +46,6 @@ export function SiteFrame({
             }
           </style>
         </noscript>
-        {/* A button pressed before the page's code has come is pressed again once it has. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -59,7 +55,7 @@ export function SiteFrame({
           {t('skip')}
         </a>
         {/* The frame's icons, drawn once: every page's header, footer and support band refer to them. */}
-        <IconSprite names={frameIcons} part="frame-icons" />
+        <IconSprite names={frameIcons} />
         <Header locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
@@ -68,7 +64,6 @@ export function SiteFrame({
         <SupportWidget locale={locale} />
         <Toaster />
         <CartSync productIds={productIds} />
-        <InTabNavigation />
         <HydrationMark />
       </body>
     </html>

@@ -1,13 +1,24 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { onToasterRequested, requestToaster } from '@/lib/browser/notify';
+import { useRouter } from 'next/navigation';
+import { onToasterRequested, requestToaster, setToastNavigator } from '@/lib/browser/notify';
+import { basePath } from '@/lib/domain/paths';
 
 const firstInteraction = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** Mounts the toaster on the first interaction or the first toast, whichever comes first. */
 export function Toaster() {
   const [LoadedToaster, setLoadedToaster] = useState<ComponentType | null>(null);
+  const router = useRouter();
+
+  // A toast's link ("View cart") goes in place, as the store's links do: Next adds the base path itself.
+  useEffect(() => {
+    setToastNavigator((href) =>
+      router.push(href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href),
+    );
+    return () => setToastNavigator(null);
+  }, [router]);
 
   useEffect(() => {
     let cancelled = false;

@@ -1,3 +1,4 @@
+import { RouteLink } from '@/components/ui/link';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/lib/domain/listing';
 import { formatPrice } from '@/lib/domain/money';
 import type { ListingWords } from './listing-words';
@@ -43,13 +44,13 @@ export function ListingFilters({
         <ul className="mt-1">
           {categories.map((c) => (
             <li key={c.path}>
-              <a
+              <RouteLink
                 href={assetPath(`${c.path}${query}`)}
                 aria-current={c.current ? 'page' : undefined}
                 className="text-brand-700 aria-[current=page]:text-ink flex min-h-11 items-center underline aria-[current=page]:font-bold aria-[current=page]:no-underline"
               >
                 {c.name}
-              </a>
+              </RouteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
+import { RouteLink } from '@/components/ui/link';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { ListingWords } from './listing-words';
-import { assetPath } from '@/lib/domain/paths';
 
 /** The page numbers to show: the first, the last and two either side of the current one, gaps as null. */
 function pageWindow(page: number, pages: number): (number | null)[] {
@@ -13,7 +13,7 @@ const shape = 'grid min-h-11 min-w-11 place-items-center rounded-lg border px-3 
 const itemClass = `${shape} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
 const currentClass = `${shape} border-brand-700 bg-brand-700 text-white`;
 
-/** Plain links between a listing's pages, so a shopper and a search engine can reach every product. */
+/** Links between a listing's pages (followed in place), so a shopper and a search engine can reach every product. */
 export function Pagination({
   page,
   pages,
@@ -29,13 +29,13 @@ export function Pagination({
   return (
     <nav aria-label={words.pages} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <a href={assetPath(hrefFor(page - 1))} rel="prev" className={itemClass}>
+        <RouteLink href={hrefFor(page - 1)} rel="prev" className={itemClass}>
           <span className="flex items-center gap-1">
             <SpriteIcon name="previous" className="size-5" />
             {words.previous}
             <span className="sr-only">{words.pageWord}</span>
           </span>
-        </a>
+        </RouteLink>
       ) : null}
       <ol className="flex flex-wrap items-center gap-2">
         {pageWindow(page, pages).map((n, i) =>
@@ -51,23 +51,23 @@ export function Pagination({
                   {n}
                 </span>
               ) : (
-                <a href={assetPath(hrefFor(n))} className={itemClass}>
+                <RouteLink href={hrefFor(n)} className={itemClass}>
                   <span className="sr-only">{words.page}</span>
                   {n}
-                </a>
+                </RouteLink>
               )}
             </li>
           ),
         )}
       </ol>
       {page < pages ? (
-        <a href={assetPath(hrefFor(page + 1))} rel="next" className={itemClass}>
+        <RouteLink href={hrefFor(page + 1)} rel="next" className={itemClass}>
           <span className="flex items-center gap-1">
             {words.next}
             <span className="sr-only">{words.pageWord}</span>
             <SpriteIcon name="next" className="size-5" />
           </span>
-        </a>
+        </RouteLink>
       ) : null}
     </nav>
   );

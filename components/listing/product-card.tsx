@@ -1,3 +1,4 @@
+import { RouteLink } from '@/components/ui/link';
 import type { CardProduct } from '@/lib/domain/product';
 import { fill } from '@/lib/domain/fill';
 import { formatPrice } from '@/lib/domain/money';
@@ -48,12 +49,12 @@ export function ProductCard({
         {/* The catalogue's English, on a Spanish page that lacks the Spanish, is marked as English. */}
         <div lang={product.lang} className="flex flex-col gap-2">
           <h2 className="text-lg leading-snug font-bold">
-            <a
+            <RouteLink
               href={assetPath(`${words.productPrefix}${productPath(product.id)}`)}
               className="product-card-link"
             >
               {product.name}
-            </a>
+            </RouteLink>
           </h2>
           <p className="text-slate-700">{product.description}</p>
           {list ? (

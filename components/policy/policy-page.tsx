@@ -6,7 +6,6 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { facts } from '@/data/facts';
 import { EmailAddress } from '@/components/ui/email-address';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 
 /** A policy page: its title, a short answer first, the details, and how to ask a person. */
 export function PolicyPage({
@@ -37,15 +36,8 @@ export function PolicyPage({
       />
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{title}</h1>
       <div className="mt-3 text-lg text-slate-800">{summary}</div>
-      <KeptMarkup part="policy" className="policy mt-8 space-y-8">
-        {children}
-      </KeptMarkup>
-      <KeptMarkup
-        as="aside"
-        part="policy-help"
-        aria-labelledby="policy-help"
-        className="bg-brand-50 mt-10 rounded-xl p-6"
-      >
+      <div className="policy mt-8 space-y-8">{children}</div>
+      <aside aria-labelledby="policy-help" className="bg-brand-50 mt-10 rounded-xl p-6">
         <h2 id="policy-help" className="text-xl font-bold">
           {t('questions')}
         </h2>
@@ -77,7 +69,7 @@ export function PolicyPage({
             </a>
           </li>
         </ul>
-      </KeptMarkup>
+      </aside>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { RouteLink } from '@/components/ui/link';
 import { useState, type ReactNode } from 'react';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useEstimateWords } from '@/components/medicare/estimate-words';
@@ -75,13 +76,13 @@ export function MedicareEstimate({
           {basisNote(line, words)} {answerNote(answer, deductible, words)} {words.terms}. {words.final}
         </p>
         {estimate.approved > 0 ? (
-          <a
+          <RouteLink
             href={`${calculator.href}${calculatorQuery(estimate.approved, terms.billing)}`}
             hrefLang={calculator.hrefLang}
             className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline"
           >
             {words.openCalculator}
-          </a>
+          </RouteLink>
         ) : null}
       </div>
     </div>

@@ -22,7 +22,6 @@ import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 import { reviewWords } from './review-words';
 
 export function ProductDetail({
@@ -56,7 +55,7 @@ export function ProductDetail({
       {/* The product's structured data is written into the page after the build (scripts/structured-data.ts). */}
       {/* What no script changes is kept by the browser as the HTML draws it (KeptMarkup): its way back, its heading
           and price, its facts, the tabs' panels but the reviews' form, the accessories. */}
-      <KeptMarkup part="trail">
+      <div>
         <Link
           locale={locale}
           href={categoryPath(category.slug)}
@@ -77,11 +76,11 @@ export function ProductDetail({
           locale={locale}
           label={frame('breadcrumb')}
         />
-      </KeptMarkup>
+      </div>
       {/* Phones: name, price, Medicare and Add to Cart first, the pictures right after. */}
       <div className="mt-1 grid gap-x-8 gap-y-6 sm:mt-3 lg:grid-cols-2">
         <div className="lg:col-start-2">
-          <KeptMarkup part="summary">
+          <div>
             <h1 className="text-2xl leading-tight font-bold sm:text-3xl" lang={english(words.name)}>
               {words.name.text}
             </h1>
@@ -102,7 +101,7 @@ export function ProductDetail({
                 </span>
               </Price>
             </div>
-          </KeptMarkup>
+          </div>
           <MedicareStatus product={product} locale={locale} />
           <PurchasePanel
             id={product.id}
@@ -166,11 +165,7 @@ export function ProductDetail({
               icon={<Share2 aria-hidden className="size-5" />}
             />
           </div>
-          <KeptMarkup
-            as="ul"
-            part="facts"
-            className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800"
-          >
+          <ul className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
             <li className="font-semibold text-emerald-800">
               {product.inStock ? t('inStock') : t('outOfStock')}
             </li>
@@ -200,7 +195,7 @@ export function ProductDetail({
                 </a>
               </span>
             </li>
-          </KeptMarkup>
+          </ul>
         </div>
       </div>
       <ProductTabs
@@ -213,7 +208,7 @@ export function ProductDetail({
         ]}
         panels={{
           description: (
-            <KeptMarkup part="description" className="space-y-4">
+            <div className="space-y-4">
               <p lang={english(words.description)}>{words.description.text}</p>
               <h3 className="text-lg font-bold">{t('features')}</h3>
               <ul className="list-disc space-y-1 pl-6" lang={english(words.features)}>
@@ -221,26 +216,22 @@ export function ProductDetail({
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-            </KeptMarkup>
+            </div>
           ),
           specifications: (
-            <KeptMarkup
-              as="dl"
-              part="specifications"
-              className="spec-list grid gap-x-6 sm:grid-cols-[max-content_1fr]"
-            >
+            <dl className="spec-list grid gap-x-6 sm:grid-cols-[max-content_1fr]">
               {words.specifications.map(({ label, value }) => (
                 <div key={label.text} className="contents">
                   <dt lang={english(label)}>{label.text}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
-            </KeptMarkup>
+            </dl>
           ),
           medicare: (
-            <KeptMarkup part="medicare">
+            <div>
               <MedicareCoverageCard info={product.medicareInfo} words={words.medicare} />
-            </KeptMarkup>
+            </div>
           ),
           reviews: (
             <ReviewsPanel
@@ -256,9 +247,9 @@ export function ProductDetail({
           ),
         }}
       />
-      <KeptMarkup part="accessories">
+      <div>
         <Accessories accessories={words.accessories} />
-      </KeptMarkup>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { EmailAddress } from '@/components/ui/email-address';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { contact } from '@/data/contact';
 import { langIfOther, type Locale } from '@/lib/domain/locale';
@@ -84,7 +85,7 @@ export function ReviewForm({
               href={`mailto:${contact.email}`}
               className="text-brand-700 font-semibold break-words underline"
             >
-              {contact.email}
+              <EmailAddress address={contact.email} />
             </a>
           ),
         })}

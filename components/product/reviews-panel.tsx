@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { KeptMarkup } from '@/components/ui/kept-markup';
 import type { Locale } from '@/lib/domain/locale';
 import type { ReviewWords } from './review-words';
 import type { ProductReviews, Review } from '@/lib/domain/catalog-schema';
@@ -37,7 +36,7 @@ export function ReviewsPanel({
   return (
     <div>
       {total > 0 ? (
-        <KeptMarkup part="ratings" className="grid gap-6 sm:grid-cols-[max-content_1fr] sm:items-center">
+        <div className="grid gap-6 sm:grid-cols-[max-content_1fr] sm:items-center">
           <div>
             <p className="text-4xl font-bold">{rating.toFixed(1)}</p>
             <StarRating rating={rating} words={starWords} />
@@ -63,7 +62,7 @@ export function ReviewsPanel({
               })}
             </tbody>
           </table>
-        </KeptMarkup>
+        </div>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold">
@@ -75,7 +74,7 @@ export function ReviewsPanel({
       </div>
       {otherLanguage ? <p className="mt-2 text-slate-700">{t('reviewsAsWritten')}</p> : null}
       {reviews.length > 0 ? (
-        <KeptMarkup as="ul" part="reviews" className="mt-4 space-y-4">
+        <ul className="mt-4 space-y-4">
           {reviews.map((r) => (
             <li key={r.id} className="rounded-xl border border-slate-200 p-4">
               <StarRating rating={r.rating} words={starWords} />
@@ -100,7 +99,7 @@ export function ReviewsPanel({
               </p>
             </li>
           ))}
-        </KeptMarkup>
+        </ul>
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { RouteLink } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { onlinePayments } from '@/lib/browser/intake-url';
 import type { TrackResponse } from '@/lib/domain/intake-contract';
@@ -38,13 +39,13 @@ export function OrderProgress({
       </p>
       {due ? (
         <p className="mt-3 text-lg">
-          <a
+          <RouteLink
             href={`${words.pay.href}?order=${order.orderNumber}`}
             hrefLang={words.pay.hrefLang}
             className="text-brand-700 font-semibold underline"
           >
             {order.bill ? t.payBill : t.payOrder}
-          </a>
+          </RouteLink>
         </p>
       ) : null}
       {parcel && order.carrier ? (

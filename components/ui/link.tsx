@@ -1,18 +1,38 @@
+import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { localizedHref, type Locale } from '@/lib/domain/locale';
+import { htmlLang, localizedRoute, type Locale } from '@/lib/domain/locale';
+import { assetPath, basePath } from '@/lib/domain/paths';
+
+/** The contact page is entered and left by a full page load: a third-party script may run there, under its own policy. */
+const loadedWhole = (route: string) => /^(\/es)?\/contact\/?$/.test(route.split(/[?#]/)[0] ?? '');
 
 /**
- * The store's link to one of its own pages, in the shopper's language, under the deployment's base path. Every
- * page is exported as HTML with its styles inline, so following a link loads that page whole from the bucket: no
- * client router ships with every page, and a shopper who lands from a search downloads only what the page in hand
- * needs. A route that is not yet in the shopper's language opens in English, and says so (`hrefLang`).
+ * The store's link to one of its own pages, in the shopper's language: `next/link`, so following it renders the next
+ * page in place from its exported data (the cart, the checkout's state and a toast go on with the shopper), under
+ * the deployment's base path, which Next adds. It fetches the page's data when pressed, not before: a listing of 24
+ * cards would otherwise fetch 24 products' data on a phone's connection that she may never open. A route that is
+ * not yet in the shopper's language opens in English, and says so (`hrefLang`).
  */
 export function Link({
   href,
   locale,
   ...props
 }: Omit<ComponentProps<'a'>, 'href'> & { href: string; locale: Locale }) {
-  const target = localizedHref(locale, href);
-  // Only a link that needs one carries `hrefLang`: an absent prop costs the page's data nothing.
-  return <a href={target.href} {...(target.hrefLang ? { hrefLang: target.hrefLang } : {})} {...props} />;
+  const route = localizedRoute(locale, href);
+  const english = route === href && locale !== 'en';
+  if (loadedWhole(route))
+    return <a href={assetPath(route)} {...(english ? { hrefLang: htmlLang.en } : {})} {...props} />;
+  return (
+    <NextLink href={route} prefetch={false} {...(english ? { hrefLang: htmlLang.en } : {})} {...props} />
+  );
+}
+
+/**
+ * A link to an address already in the page's language (a listing's other pages, the cart, the calculator), as the
+ * page's HTML writes it, under the base path: followed in place like `Link` (next/link adds the base path itself).
+ */
+export function RouteLink({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+  const route = basePath && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href;
+  if (loadedWhole(route)) return <a href={href} {...props} />;
+  return <NextLink href={route} prefetch={false} {...props} />;
 }

@@ -1,4 +1,3 @@
-import { KeptMarkup } from './kept-markup';
 import {
   Award,
   Check,
@@ -52,10 +51,9 @@ export const frameIcons = ['phone', 'medicare', 'award', 'cart'] as const satisf
  * A page's icons drawn once on the server as `<symbol>`s: a client component refers to one in a few bytes
  * (`SpriteIcon`) instead of shipping icon code, and a card repeated 24 times does not repeat its paths.
  */
-export function IconSprite({ names, part = 'icons' }: { names: readonly SpriteIconName[]; part?: string }) {
-  // No script changes it: the browser keeps its HTML (KeptMarkup). `part` names it apart from a page's second sprite.
+export function IconSprite({ names }: { names: readonly SpriteIconName[] }) {
   return (
-    <KeptMarkup part={part}>
+    <div>
       <svg aria-hidden className="hidden">
         {names.map((name) => {
           const Icon = spriteIcons[name];
@@ -66,6 +64,6 @@ export function IconSprite({ names, part = 'icons' }: { names: readonly SpriteIc
           );
         })}
       </svg>
-    </KeptMarkup>
+    </div>
   );
 }

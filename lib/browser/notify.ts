@@ -5,8 +5,8 @@
 type ToastKind = 'success' | 'error' | 'info';
 
 /**
- * A link a toast offers, such as Add to Cart's "View cart": a page of the store, followed as a click on a link
- * to it would be (a full load, or in place while the cart lives in memory: lib/browser/in-tab-links.ts).
+ * A link a toast offers, such as Add to Cart's "View cart": a page of the store (under the base path), followed in
+ * place by Next's router, as the store's links are.
  */
 interface ToastLink {
   label: string;
@@ -44,7 +44,14 @@ let latest = 0;
 let showing = false;
 const waiting: (() => void)[] = [];
 
+/** Next's router, as the toaster hands it over (`setToastNavigator`); until then a link is followed by the browser. */
+let navigate: ((href: string) => void) | null = null;
+export function setToastNavigator(next: ((href: string) => void) | null): void {
+  navigate = next;
+}
+
 function follow(href: string): void {
+  if (navigate) return navigate(href);
   const anchor = document.createElement('a');
   anchor.href = href;
   anchor.hidden = true;
