@@ -44,6 +44,8 @@ const nextConfig = {
   // a fraction of the time.
   experimental: {
     cpus: availableParallelism(),
+    // Each icon import brings its own icon only.
+    optimizePackageImports: ['lucide-react'],
     globalNotFound: true,
     prefetchInlining: false,
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off',

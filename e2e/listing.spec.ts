@@ -24,6 +24,20 @@ test.describe('product listing', () => {
     await expect(oximeter.locator('s')).toHaveCount(0);
   });
 
+  test('the cards stagger in when the list changes, never on the first paint', async ({ page }) => {
+    await page.goto('products/');
+    await hydrated(page);
+    const cards = page.locator('main article').locator('xpath=..');
+    // The first screen is the server's HTML: nothing animates it.
+    expect(await cards.evaluateAll((items) => items.filter((li) => li.getAttribute('style')).length)).toBe(0);
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    // framer-motion leaves each card it brought in at full opacity, in its place, the later ones delayed.
+    await expect
+      .poll(() => cards.evaluateAll((items) => items.map((li) => (li as HTMLElement).style.opacity)))
+      .toEqual(Array(productCount).fill('1'));
+  });
+
   test('each category page lists only its products under its display name @deploy', async ({ page }) => {
     const names = {
       'sleep-therapy': 'Sleep Therapy',

@@ -5,7 +5,6 @@ import { EmptyCart } from '@/components/checkout/empty-cart';
 import { checkoutTitle } from '@/components/checkout/checkout-steps';
 import { CheckoutWordsProvider, type CheckoutWords } from '@/components/checkout/checkout-words';
 import { EstimateWordsProvider } from '@/components/medicare/estimate-words';
-import { IconSprite } from '@/components/ui/sprite-icons';
 import { richText } from '@/components/ui/rich-text';
 import { facts } from '@/data/facts';
 import { site } from '@/data/site';
@@ -59,7 +58,6 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
           {richText(words.noScript, { phone })}
         </p>
       </noscript>
-      <IconSprite names={['check', 'done', 'print', 'expand', 'card', 'decrease', 'increase', 'remove']} />
       {/* A screen tall before the cart is read and at every step, so the footer starts below the first screen
           and nothing in view moves as the wizard fills in; without JavaScript the notice above stands alone. */}
       <div className="min-h-svh print:min-h-0" data-needs-js>

@@ -26,7 +26,7 @@ import { inLanguage } from '@/lib/domain/in-language';
 import { fill } from '@/lib/domain/fill';
 import { richText } from '@/components/ui/rich-text';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { NamedIcon } from '@/components/ui/named-icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 
 const noLines: PricedCartLine[] = [];
@@ -260,7 +260,7 @@ export function CheckoutWizard() {
                 href={contact.phoneHref}
                 className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline"
               >
-                <SpriteIcon name="phone" className="size-5" />
+                <NamedIcon name="phone" className="size-5" />
                 {fill(words.call, { phone: contact.phone })}
               </a>
             </div>
@@ -279,7 +279,7 @@ export function CheckoutWizard() {
               </Button>
               {state.failedStep === current ? null : byPhone ? (
                 <ButtonLink locale={locale} href={contact.phoneHref} size="lg" className="min-w-36">
-                  <SpriteIcon name="phone" className="size-5" />
+                  <NamedIcon name="phone" className="size-5" />
                   {words.callToOrder}
                 </ButtonLink>
               ) : (

@@ -7,7 +7,7 @@ import { medicareNumberHint } from '@/lib/domain/field-hints';
 import type { PaymentMethod } from '@/lib/domain/payment-methods';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field } from '@/components/ui/field';
-import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';
+import { NamedIcon, type IconName } from '@/components/ui/named-icon';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { richText } from '@/components/ui/rich-text';
@@ -17,7 +17,7 @@ import { useCheckoutWords, type CheckoutWords } from './checkout-words';
 
 const methods = (
   w: CheckoutWords['payment'],
-): { id: PaymentMethod; label: string; description: string; icon: SpriteIconName }[] => [
+): { id: PaymentMethod; label: string; description: string; icon: IconName }[] => [
   {
     id: 'card',
     label: w.card,
@@ -105,7 +105,7 @@ export function PaymentStep({
                   onChange={() => setMethod(m.id)}
                   className="accent-brand-600 size-5"
                 />
-                <SpriteIcon name={m.icon} className="text-brand-600 size-6" />
+                <NamedIcon name={m.icon} className="text-brand-600 size-6" />
                 <span>
                   <span className="block font-semibold">{m.label}</span>
                   <span className="block text-sm text-slate-700">

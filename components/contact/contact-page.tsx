@@ -12,7 +12,7 @@ import { ContactForm } from './contact-form';
 import { LeadIdScript } from './leadid-script';
 import { StoreMap } from './store-map';
 import { EmailAddress } from '@/components/ui/email-address';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { NamedIcon } from '@/components/ui/named-icon';
 
 /** The contact page in each language (app/_pages/contact.tsx), its words the `Contact` messages. */
 export function ContactPage({ locale, words: t }: { locale: Locale; words: (typeof english)['Contact'] }) {
@@ -38,7 +38,7 @@ export function ContactPage({ locale, words: t }: { locale: Locale; words: (type
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li>
             <a href={facts.phoneHref} className={card}>
-              <SpriteIcon name="phone" className="text-brand-600 size-8" />
+              <NamedIcon name="phone" className="text-brand-600 size-8" />
               <span className="text-lg font-bold">{t.phone}</span>
               <span>{facts.phone}</span>
             </a>

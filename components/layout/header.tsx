@@ -11,7 +11,7 @@ import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { SearchForm } from './search-form';
 import { MAX_SEARCH_LENGTH } from '@/lib/domain/field-limits';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { NamedIcon } from '@/components/ui/named-icon';
 
 const searchIcon = <Search aria-hidden className="size-5" />;
 
@@ -41,7 +41,7 @@ export function Header({ locale }: { locale: Locale }) {
         <div className="contact-row">
           <div className="flex h-11 items-center gap-x-2">
             <a href={facts.phoneHref} className="inline-flex h-11 items-center gap-1.5 hover:underline">
-              <SpriteIcon name="phone" className="size-4" />
+              <NamedIcon name="phone" className="size-4" />
               {facts.phone}
             </a>
             <a
@@ -61,7 +61,7 @@ export function Header({ locale }: { locale: Locale }) {
               locale={locale}
               className="inline-flex h-11 items-center gap-1.5 font-semibold hover:underline"
             >
-              <SpriteIcon name="medicare" className="size-4" />
+              <NamedIcon name="medicare" className="size-4" />
               {t('medicareAccepted')}
             </Link>
             <LanguageSwitch locale={locale} label={t('languageSwitch')} offer={t('languageOther')} />
@@ -83,7 +83,7 @@ export function Header({ locale }: { locale: Locale }) {
         }}
         cart={
           <CartButton
-            icon={<SpriteIcon name="cart" className="size-6" />}
+            icon={<NamedIcon name="cart" className="size-6" />}
             href={localizedHref(locale, '/checkout/').href}
             labels={{ empty: t('cart'), one: t('cartOne'), many: t('cartMany') }}
           />

@@ -6,7 +6,6 @@ import { Header } from '@/components/layout/header';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SupportWidget } from '@/components/layout/support-widget';
 import { Toaster } from '@/components/layout/toaster';
-import { IconSprite, frameIcons } from '@/components/ui/sprite-icons';
 import type { Category } from '@/lib/domain/catalog-schema';
 import type { IdRanges } from '@/lib/domain/id-ranges';
 import { htmlLang, type Locale } from '@/lib/domain/locale';
@@ -54,8 +53,6 @@ export function SiteFrame({
         >
           {t('skip')}
         </a>
-        {/* The frame's icons, drawn once: every page's header, footer and support band refer to them. */}
-        <IconSprite names={frameIcons} />
         <Header locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

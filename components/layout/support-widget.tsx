@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/domain/locale';
 import { facts } from '@/data/facts';
 import { SupportBand } from './support-band';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { NamedIcon } from '@/components/ui/named-icon';
 
 /** The help button at the foot of every page, and the panel it opens: call, e-mail or track an order. */
 export function SupportWidget({ locale }: { locale: Locale }) {
@@ -17,7 +17,7 @@ export function SupportWidget({ locale }: { locale: Locale }) {
           className="text-brand-700 flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap hover:underline"
           href={facts.phoneHref}
         >
-          <SpriteIcon name="phone" className="size-5 shrink-0" />
+          <NamedIcon name="phone" className="size-5 shrink-0" />
           <span>
             <span className="max-sm:sr-only">{t('call')} </span>
             {facts.phone}
@@ -27,7 +27,7 @@ export function SupportWidget({ locale }: { locale: Locale }) {
       panel={
         <>
           <a className="support-item" href={facts.phoneHref}>
-            <SpriteIcon name="phone" className="text-brand-600 size-5" />
+            <NamedIcon name="phone" className="text-brand-600 size-5" />
             {t('callNumber', { phone: facts.phone })}
           </a>
           <a className="support-item" href={`mailto:${facts.email}`}>

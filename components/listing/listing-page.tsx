@@ -5,7 +5,6 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { categoryWords } from '@/lib/domain/catalog-language';
 import { localizedHref, localizedPath, localizedRoute, type Locale } from '@/lib/domain/locale';
 import { breadcrumbTrail } from '@/lib/domain/seo';
-import { IconSprite } from '@/components/ui/sprite-icons';
 import { ProductListing } from './product-listing';
 
 /** A listing's static page in its language (lib/build/listing-pages.ts reads what it holds). */
@@ -18,7 +17,6 @@ export function ListingPage({ listing, locale }: { listing: ListingData; locale:
   const description = category ? categoryWords(category, locale).description : null;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-8">
-      <IconSprite names={['check', 'filter', 'grid', 'list', 'search', 'previous', 'next']} />
       {/* Its ItemList is written into the page after the build (scripts/structured-data.ts). */}
       <Breadcrumbs
         trail={breadcrumbTrail(category && { slug: category.slug, name: title }, undefined, {

@@ -4,7 +4,7 @@ import { sortOptions, type ListingState, type SortKey } from '@/lib/domain/listi
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { NamedIcon } from '@/components/ui/named-icon';
 import type { ListingWords } from './listing-words';
 
 export function ListingToolbar({
@@ -25,7 +25,7 @@ export function ListingToolbar({
       <div className="flex-1">
         <Label htmlFor="listing-search">{words.search}</Label>
         <div className="relative">
-          <SpriteIcon
+          <NamedIcon
             name="search"
             className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500"
           />

@@ -17,7 +17,7 @@ import {
   sortProducts,
   type ListingState,
 } from '@/lib/domain/listing';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { NamedIcon } from '@/components/ui/named-icon';
 import type { CategoryChoice, ListingFilters as FiltersPanel } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
@@ -186,7 +186,7 @@ export function ProductListing({
             onPointerEnter={() => void filtersCode().catch(() => {})}
             onFocus={() => void filtersCode().catch(() => {})}
           >
-            <SpriteIcon name="filter" className="size-5" />
+            <NamedIcon name="filter" className="size-5" />
             {words.filters}
           </Button>
         }
@@ -202,7 +202,7 @@ export function ProductListing({
                   onClick={() => update({ view: mode })}
                   className="aria-pressed:bg-brand-600 grid size-11 place-items-center text-slate-700 first:rounded-l-lg last:rounded-r-lg aria-pressed:text-white"
                 >
-                  <SpriteIcon name={mode} className="size-5" />
+                  <NamedIcon name={mode} className="size-5" />
                 </button>
               );
             })}

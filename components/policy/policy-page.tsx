@@ -5,7 +5,7 @@ import { Mail } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { facts } from '@/data/facts';
 import { EmailAddress } from '@/components/ui/email-address';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { NamedIcon } from '@/components/ui/named-icon';
 
 /** A policy page: its title, a short answer first, the details, and how to ask a person. */
 export function PolicyPage({
@@ -53,7 +53,7 @@ export function PolicyPage({
               href={facts.phoneHref}
               className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold underline"
             >
-              <SpriteIcon name="phone" className="size-5" />
+              <NamedIcon name="phone" className="size-5" />
               {facts.phone}
             </a>
           </li>

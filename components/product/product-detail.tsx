@@ -21,7 +21,7 @@ import { ReviewsPanel } from './reviews-panel';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { NamedIcon } from '@/components/ui/named-icon';
 import { reviewWords } from './review-words';
 
 export function ProductDetail({
@@ -118,7 +118,7 @@ export function ProductDetail({
               viewCart: t('viewCart'),
             }}
             icons={{
-              cart: <SpriteIcon name="cart" className="size-5 max-sm:hidden" />,
+              cart: <NamedIcon name="cart" className="size-5 max-sm:hidden" />,
               decrease: <Minus aria-hidden className="size-5" />,
               increase: <Plus aria-hidden className="size-5" />,
             }}
@@ -184,7 +184,7 @@ export function ProductDetail({
               {t('ships', facts.handlingDays)}
             </li>
             <li className="flex gap-2">
-              <SpriteIcon name="phone" className="text-brand-600 size-5" />
+              <NamedIcon name="phone" className="text-brand-600 size-5" />
               <span>
                 {t('support')}{' '}
                 <a

@@ -12,8 +12,7 @@ import { Button } from '@/components/ui/button';
 import { CountedInput } from '@/components/ui/counted-input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { shapes } from '@/components/ui/icon-shapes';
-import { Star } from 'lucide';
+import { Star } from 'lucide-react';
 import english from '@/data/messages/review-form/en.json';
 import spanish from '@/data/messages/review-form/es.json';
 import type { ReviewFormWords, ReviewWords } from './review-words';
@@ -125,10 +124,8 @@ export function ReviewForm({
                 className="sr-only"
               />
               <span className={`grid ${n <= rating ? 'text-amber-500 *:fill-amber-400' : 'text-slate-400'}`}>
-                {/* Lucide's star, as icons.tsx draws it; a chosen one is filled in amber. */}
-                <svg width={24} height={24} viewBox="0 0 24 24" className="icon size-8" aria-hidden>
-                  {shapes(Star)}
-                </svg>
+                {/* Lucide's star; a chosen one is filled in amber. */}
+                <Star className="size-8" aria-hidden />
               </span>
               <span className="sr-only">
                 {n === 1 ? words.oneStar : words.stars.replace('{count}', String(n))}

@@ -3,14 +3,20 @@ import { setRequestLocale } from 'next-intl/server';
 import { site } from '@/data/site';
 import { toRanges, type IdRanges } from '@/lib/domain/id-ranges';
 import type { Locale } from '@/lib/domain/locale';
-import { absoluteUrl } from '@/lib/domain/paths';
+import { absoluteUrl, assetPath } from '@/lib/domain/paths';
 import { getCategories, getProductIds } from './catalog';
 
 // Each page sets its own title, description, canonical URL, languages and share cards through `pageMetadata`.
+// The icons and the web manifest are the site's static files (public/), under the deployment's base path.
 export const siteMetadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
   applicationName: site.name,
   formatDetection: { telephone: false },
+  icons: {
+    icon: { url: assetPath('/favicon.svg'), type: 'image/svg+xml' },
+    apple: assetPath('/apple-touch-icon.png'),
+  },
+  manifest: assetPath('/site.webmanifest'),
 };
 
 export const siteViewport: Viewport = { themeColor: '#1e3a8a', width: 'device-width', initialScale: 1 };
