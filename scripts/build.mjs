@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run build: checks the catalogue and the types at once, exports the store with `next build`, prunes the export
-// while writing the structured data, then runs the store's own steps over it all at once (none reads what another
+// of the pages it holds twice, then runs the store's own steps over it all at once (none reads what another
 // writes; the critical CSS step, the last to touch the pages, writes their Content-Security-Policy too). The share
 // images, which read no page, are drawn from the pruning to the end. A step that walks the pages runs as one process
 // a core.
@@ -35,12 +35,8 @@ const checks = [
 ];
 const exported = ['next build', process.execPath, [next, 'build']];
 const tidied = [
-  // The prefetch files Next writes and no link of the store asks for, and the pages it exports twice: gone
-  // before the steps after these walk the pages. It touches no page the structured data is written into, so the two
-  // run at once.
+  // The pages Next exports twice (under a second address): gone before the steps after this walk the pages.
   ['prune export', process.execPath, ['scripts/prune-export.mjs']],
-  // Products' and listings' structured data, into each page's head before the critical CSS is worked out from it.
-  ...onEveryCore('structured data', ...tsx('scripts/structured-data.ts')),
 ];
 const after = [
   // Each product's price file, drawings and photos: written here, not as Next routes (a minute sooner at 5,000).

@@ -4,6 +4,7 @@ import { ListingPage } from '@/components/listing/listing-page';
 import { getCategories, getCategory } from '@/lib/build/catalog';
 import { listingData, listingMetadata, listingPageParams } from '@/lib/build/listing-pages';
 import type { Locale } from '@/lib/domain/locale';
+import { itemListJsonLd, serializeJsonLd } from '@/lib/domain/seo';
 
 /**
  * The listings in each language: all products and each category, and their further pages (page/2/ and on; page
@@ -31,5 +32,17 @@ export async function listingPageMetadata(props: ListingProps, locale: Locale): 
 export async function Listing({ locale, ...props }: ListingProps & { locale: Locale }) {
   setRequestLocale(locale);
   const { category, page } = await listingOf(props);
-  return <ListingPage listing={listingData(category, page, locale)} locale={locale} />;
+  const listing = listingData(category, page, locale);
+  return (
+    <>
+      {/* The products this page of the listing shows, for search engines. */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(itemListJsonLd(listing.title, listing.shown, locale)),
+        }}
+      />
+      <ListingPage listing={listing} locale={locale} />
+    </>
+  );
 }

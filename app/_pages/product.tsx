@@ -7,7 +7,7 @@ import { productWords } from '@/lib/domain/catalog-language';
 import type { Locale } from '@/lib/domain/locale';
 import { formatPrice, toCents } from '@/lib/domain/money';
 import { productPath } from '@/lib/domain/paths';
-import { pageMetadata } from '@/lib/domain/seo';
+import { pageMetadata, productJsonLd, serializeJsonLd } from '@/lib/domain/seo';
 import { shareImagePath } from '@/lib/domain/share-image';
 
 /** A product's page in each language: app/(en)/product/[id]/ and app/es/product/[id]/. */
@@ -51,7 +51,17 @@ export async function ProductPage({ params, locale }: ProductProps & { locale: L
   const category = getCategory(product.category);
   // The catalogue check refuses a product whose category is not in the catalogue.
   if (!category) notFound();
+  const reviews = getReviews(product);
   return (
-    <ProductDetail product={product} category={category} reviews={getReviews(product)} locale={locale} />
+    <>
+      {/* The product, with the reviews the page shows, for search engines. */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(productJsonLd(product, category, reviews.reviews, locale)),
+        }}
+      />
+      <ProductDetail product={product} category={category} reviews={reviews} locale={locale} />
+    </>
   );
 }

@@ -52,7 +52,6 @@ export function ProductDetail({
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:pt-4">
-      {/* The product's structured data is written into the page after the build (scripts/structured-data.ts). */}
       {/* What no script changes is kept by the browser as the HTML draws it (KeptMarkup): its way back, its heading
           and price, its facts, the tabs' panels but the reviews' form, the accessories. */}
       <div>
