@@ -263,6 +263,60 @@ async function jsKiB(browser, url, state = {}) {
 }
 
 /**
+ * What a second page costs when reached by a link from the first: every response after the click, gzipped as the
+ * server sends it (its data, any script it needs), until the new page's heading is on screen and the network idle.
+ */
+async function linkedKiB(browser, url, linkName, heading) {
+  const page = await browser.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated]');
+  let bytes = 0;
+  const counting = [];
+  page.on('response', (response) =>
+    counting.push(
+      response
+        .body()
+        .then((body) => (bytes += gzipSync(body, { level: 9 }).length))
+        .catch(() => undefined),
+    ),
+  );
+  await page.getByRole('link', { name: linkName }).first().click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(counting);
+  await page.close();
+  return bytes / 1024;
+}
+
+/**
+ * The Interaction to Next Paint of one press on a 4× slower CPU: the longest event duration the browser reports
+ * for it (Event Timing), from the press to the next frame.
+ */
+async function inpMs(browser, url, press) {
+  const page = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated]');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    window.__inp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.interactionId) window.__inp = Math.max(window.__inp, e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  await press(page);
+  await page.waitForTimeout(1500);
+  const inp = await page.evaluate(() => window.__inp);
+  await page.close();
+  return inp;
+}
+
+/**
  * Every page of the export, in both languages: each page directory's index.html and the not-found page, with
  * two products of each language standing for the rest (their pages differ only in their data).
  */
@@ -444,6 +498,22 @@ try {
       ...(await devtoolsLcp(`${origin}${route}`, `http://127.0.0.1:${NOJS_PORT}${route}`)),
     });
 
+  console.log('A product page reached by a link, and INP at 4× CPU…');
+  const linked = await linkedKiB(
+    browser,
+    `${origin}/products/`,
+    'Omron Compressor Nebulizer Kit',
+    'Omron Compressor Nebulizer Kit',
+  );
+  const inp = {
+    addToCart: await inpMs(browser, `${origin}/product/1/`, (page) =>
+      page.getByRole('button', { name: /^Add to Cart/ }).click(),
+    ),
+    menu: await inpMs(browser, `${origin}/`, (page) =>
+      page.getByRole('button', { name: 'Open menu' }).click(),
+    ),
+  };
+
   if (catalog > 0) {
     console.log(`Build with a generated catalogue of ${catalog} distinct products…`);
     const generated = spawnSync(
@@ -512,13 +582,22 @@ try {
     '',
     `/checkout/ with one item in the cart: ${f(checkoutWithItem)} KiB gzip JS (${f(checkoutWithItem / blank, 2)} × blank)`,
     '',
+    "The budget (a landing page's JavaScript within 1.20 × blank; a product page reached by a link under 12 KiB; Lighthouse performance within 2 points of blank; FCP and LCP within 1.10 × the no-JavaScript limit; CLS 0; INP under 200 ms at 4× CPU):",
+    '',
+    `- a product page reached by a link from /products/: ${f(linked, 2)} KiB gzip`,
+    `- INP at 4× CPU, phone size: Add to Cart on /product/1/ ${f(inp.addToCart, 0)} ms, the menu on / ${f(inp.menu, 0)} ms`,
+    `- Lighthouse performance: blank ${rows[0].perf}, the store's routes ${rows
+      .slice(1)
+      .map((r) => `${r.route} ${r.perf}`)
+      .join(', ')}`,
+    '',
     `JavaScript on every page (${sweep.length} pages and states, both languages; two products of each language stand for the rest): ` +
-      `${sweep.filter((p) => p.js <= blank * 1.1).length} within 1.10 × blank (${f(blank * 1.1, 2)} KiB). The largest:`,
+      `${sweep.filter((p) => p.js <= blank * 1.2).length} within 1.20 × blank (${f(blank * 1.2, 2)} KiB). The largest:`,
     '',
     '| page | JS KiB (gzip) | × blank |',
     '|---|---|---|',
     ...sweep
-      .filter((p, k) => k < 6 || p.js > blank * 1.1)
+      .filter((p, k) => k < 6 || p.js > blank * 1.2)
       .map((p) => `| ${p.route} | ${f(p.js, 2)} | ${f(p.js / blank, 3)} |`),
     '',
     'FCP and LCP under devtools throttling (median of the runs), against the same page with its stylesheet inlined and every script removed (the no-JavaScript limit):',
