@@ -1,4 +1,4 @@
-import { NamedIcon } from '@/components/ui/named-icon';
+import { Minus, Plus, Trash2 } from '@/components/ui/icons';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
 import { formatMoney } from '@/lib/domain/money';
 import { useCartStore } from '@/store/cart-store';
@@ -11,8 +11,8 @@ import { useCheckoutWords } from './checkout-words';
 import type { PricedCartLine } from './use-priced-cart';
 
 const stepperIcons = {
-  decrease: <NamedIcon name="decrease" className="size-5" />,
-  increase: <NamedIcon name="increase" className="size-5" />,
+  decrease: <Minus aria-hidden className="size-5" />,
+  increase: <Plus aria-hidden className="size-5" />,
 };
 
 export function CartReviewStep({
@@ -48,7 +48,7 @@ export function CartReviewStep({
                   onClick={() => remove(id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-red-800 underline"
                 >
-                  <NamedIcon name="remove" className="size-5" />
+                  <Trash2 aria-hidden className="size-5" />
                   {fill(w.removeNumber, { id })}
                 </button>
               </li>
@@ -97,7 +97,7 @@ export function CartReviewStep({
               onClick={() => remove(line.id)}
               className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50"
             >
-              <NamedIcon name="remove" className="size-5" />
+              <Trash2 aria-hidden className="size-5" />
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Phone } from '@/components/ui/icons';
 import { Suspense, lazy, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { contact } from '@/data/contact';
 import { orderTotals, rentalShares } from '@/lib/domain/order-totals';
@@ -26,7 +27,6 @@ import { inLanguage } from '@/lib/domain/in-language';
 import { fill } from '@/lib/domain/fill';
 import { richText } from '@/components/ui/rich-text';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { NamedIcon } from '@/components/ui/named-icon';
 import { PhoneLink } from '@/components/ui/phone-link';
 
 const noLines: PricedCartLine[] = [];
@@ -260,7 +260,7 @@ export function CheckoutWizard() {
                 href={contact.phoneHref}
                 className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline"
               >
-                <NamedIcon name="phone" className="size-5" />
+                <Phone aria-hidden className="size-5" />
                 {fill(words.call, { phone: contact.phone })}
               </a>
             </div>
@@ -279,7 +279,7 @@ export function CheckoutWizard() {
               </Button>
               {state.failedStep === current ? null : byPhone ? (
                 <ButtonLink locale={locale} href={contact.phoneHref} size="lg" className="min-w-36">
-                  <NamedIcon name="phone" className="size-5" />
+                  <Phone aria-hidden className="size-5" />
                   {words.callToOrder}
                 </ButtonLink>
               ) : (

@@ -1,4 +1,4 @@
-import { NamedIcon } from '@/components/ui/named-icon';
+import { CheckCircle2, Printer } from '@/components/ui/icons';
 import { partBDeductible } from '@/lib/domain/deductible';
 import { formatMoney } from '@/lib/domain/money';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
@@ -18,7 +18,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   return (
     <div>
       <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
-        <NamedIcon name="done" className="size-6 shrink-0" />
+        <CheckCircle2 aria-hidden className="size-6 shrink-0" />
         {order.shippingName ? fill(w.thanksName, { name: order.shippingName }) : w.thanks}
       </p>
       <p className="mt-2 text-lg">
@@ -72,7 +72,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
       </section>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <Button variant="secondary" onClick={() => window.print()}>
-          <NamedIcon name="print" className="size-5" />
+          <Printer aria-hidden className="size-5" />
           {w.print}
         </Button>
         <ButtonLink locale={locale} variant="secondary" href="/track-order/">

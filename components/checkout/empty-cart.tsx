@@ -1,5 +1,5 @@
+import { ShoppingCart } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
-import { NamedIcon } from '@/components/ui/named-icon';
 import { addressedNames } from '@/lib/domain/cart';
 import { storageKeys } from '@/lib/domain/storage-keys';
 import type { Locale } from '@/lib/domain/locale';
@@ -22,7 +22,7 @@ export function EmptyCart({ words, locale }: { words: CheckoutWords; locale: Loc
     <>
       {/* The script shows it before React reads the page: React leaves the attribute as the script left it. */}
       <div id={EMPTY_CART_ID} hidden suppressHydrationWarning className="py-12 text-center">
-        <NamedIcon name="cart" className="mx-auto size-14 text-slate-400" />
+        <ShoppingCart aria-hidden className="mx-auto size-14 text-slate-400" />
         <h2 className="mt-4 text-2xl font-bold">{words.emptyTitle}</h2>
         <p className="mt-2 text-slate-700">{words.emptyText}</p>
         <ButtonLink locale={locale} href="/products/" size="lg" className="mt-6">

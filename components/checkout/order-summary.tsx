@@ -1,7 +1,7 @@
 'use client';
 
+import { ChevronDown, ShieldCheck } from '@/components/ui/icons';
 import { useState } from 'react';
-import { NamedIcon } from '@/components/ui/named-icon';
 import { Link } from '@/components/ui/link';
 import { countItems } from '@/lib/domain/cart';
 import { type OrderLine, type OrderTotals } from '@/lib/domain/order-totals';
@@ -63,7 +63,7 @@ export function OrderSummary({
           className="text-brand-700 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold underline lg:hidden print:hidden"
         >
           {open ? w.hide : fill(w.show, { items })}
-          <NamedIcon name="expand" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronDown aria-hidden className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
       <div id="order-summary-details" className={folded}>
@@ -77,7 +77,7 @@ export function OrderSummary({
                 </p>
                 {l.medicareEligible ? (
                   <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-                    <NamedIcon name="medicare" className="size-4" />
+                    <ShieldCheck aria-hidden className="size-4" />
                     {w.eligible}
                   </p>
                 ) : null}

@@ -7,7 +7,7 @@ import { medicareNumberHint } from '@/lib/domain/field-hints';
 import type { PaymentMethod } from '@/lib/domain/payment-methods';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field } from '@/components/ui/field';
-import { NamedIcon, type IconName } from '@/components/ui/named-icon';
+import { CreditCard, ShieldCheck } from '@/components/ui/icons';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { richText } from '@/components/ui/rich-text';
@@ -17,18 +17,18 @@ import { useCheckoutWords, type CheckoutWords } from './checkout-words';
 
 const methods = (
   w: CheckoutWords['payment'],
-): { id: PaymentMethod; label: string; description: string; icon: IconName }[] => [
+): { id: PaymentMethod; label: string; description: string; icon: typeof CreditCard }[] => [
   {
     id: 'card',
     label: w.card,
     description: onlinePayments ? w.cardOnline : w.cardByPhone,
-    icon: 'card',
+    icon: CreditCard,
   },
   {
     id: 'medicare',
     label: w.medicare,
     description: w.medicareDescription,
-    icon: 'medicare',
+    icon: ShieldCheck,
   },
 ];
 
@@ -105,7 +105,7 @@ export function PaymentStep({
                   onChange={() => setMethod(m.id)}
                   className="accent-brand-600 size-5"
                 />
-                <NamedIcon name={m.icon} className="text-brand-600 size-6" />
+                <m.icon aria-hidden className="text-brand-600 size-6" />
                 <span>
                   <span className="block font-semibold">{m.label}</span>
                   <span className="block text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { NamedIcon } from '@/components/ui/named-icon';
+import { Phone } from '@/components/ui/icons';
 import { richText } from '@/components/ui/rich-text';
 import { contact } from '@/data/contact';
 import { useCheckoutWords } from './checkout-words';
@@ -11,7 +11,7 @@ export function PhoneOrder() {
       href={contact.phoneHref}
       className="text-brand-700 inline-flex items-center gap-1 font-semibold underline"
     >
-      <NamedIcon name="phone" className="size-4" />
+      <Phone aria-hidden className="size-4" />
       {contact.phone}
     </a>
   );

@@ -1,4 +1,4 @@
-import { NamedIcon } from '@/components/ui/named-icon';
+import { Check } from '@/components/ui/icons';
 import { checkoutSteps } from './checkout-steps';
 import { useCheckoutWords } from './checkout-words';
 
@@ -21,7 +21,7 @@ export function StepIndicator({ step }: { step: number }) {
                   state === 'todo' ? 'border-2 border-slate-300 text-slate-600' : 'bg-brand-600 text-white'
                 }`}
               >
-                {state === 'done' ? <NamedIcon name="check" className="size-4" /> : n}
+                {state === 'done' ? <Check aria-hidden className="size-4" /> : n}
               </span>
               <span className={state === 'current' ? 'font-bold' : 'text-slate-700'}>
                 {name}

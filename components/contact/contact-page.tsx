@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Package, Send } from '@/components/ui/icons';
+import { Clock, Mail, MapPin, Package, Phone, Send } from '@/components/ui/icons';
 import { certifications, departments } from '@/data/site';
 import { facts, formatAddress, formatHours } from '@/data/facts';
 import type english from '@/data/messages/en.json';
@@ -12,7 +12,6 @@ import { ContactForm } from './contact-form';
 import { LeadIdScript } from './leadid-script';
 import { StoreMap } from './store-map';
 import { EmailAddress } from '@/components/ui/email-address';
-import { NamedIcon } from '@/components/ui/named-icon';
 
 /** The contact page in each language (app/_pages/contact.tsx), its words the `Contact` messages. */
 export function ContactPage({ locale, words: t }: { locale: Locale; words: (typeof english)['Contact'] }) {
@@ -38,7 +37,7 @@ export function ContactPage({ locale, words: t }: { locale: Locale; words: (type
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li>
             <a href={facts.phoneHref} className={card}>
-              <NamedIcon name="phone" className="text-brand-600 size-8" />
+              <Phone aria-hidden className="text-brand-600 size-8" />
               <span className="text-lg font-bold">{t.phone}</span>
               <span>{facts.phone}</span>
             </a>

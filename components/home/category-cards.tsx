@@ -1,3 +1,4 @@
+import { ShieldCheck } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/domain/locale';
@@ -5,7 +6,6 @@ import type { Category } from '@/lib/domain/catalog-schema';
 import { categoryPath, productImagePath } from '@/lib/domain/paths';
 import { MedicareBadge } from '@/components/product/medicare-badge';
 import { ProductImage } from '@/components/product/product-image';
-import { NamedIcon } from '@/components/ui/named-icon';
 
 /** A category as its card shows it, with the product whose drawing stands for it. */
 export interface CategoryCard extends Category {
@@ -46,7 +46,7 @@ export function CategoryCards({
                     <MedicareBadge
                       className="self-start"
                       label={t('medicareEligible')}
-                      icon={<NamedIcon name="medicare" className="size-4" />}
+                      icon={<ShieldCheck aria-hidden className="size-4" />}
                     />
                   ) : null}
                   <h3 className="mt-2 text-lg font-bold">

@@ -1,7 +1,7 @@
+import { Phone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { facts } from '@/data/facts';
 import { ButtonLink } from '@/components/ui/button';
-import { NamedIcon } from '@/components/ui/named-icon';
 import type { Locale } from '@/lib/domain/locale';
 
 export function ClosingCta({ locale }: { locale: Locale }) {
@@ -15,7 +15,7 @@ export function ClosingCta({ locale }: { locale: Locale }) {
         <p className="text-brand-50 mt-3 text-lg">{t('closingText')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink href={facts.phoneHref} variant="light" size="lg">
-            <NamedIcon name="phone" className="size-5" />
+            <Phone aria-hidden className="size-5" />
             {t('call', { phone: facts.phone })}
           </ButtonLink>
           <ButtonLink href="/contact/" locale={locale} size="lg" className="border-2 border-white">

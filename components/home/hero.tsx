@@ -1,7 +1,7 @@
+import { Phone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { facts } from '@/data/facts';
 import { ButtonLink } from '@/components/ui/button';
-import { NamedIcon } from '@/components/ui/named-icon';
 import type { Locale } from '@/lib/domain/locale';
 
 export function Hero({ locale }: { locale: Locale }) {
@@ -23,7 +23,7 @@ export function Hero({ locale }: { locale: Locale }) {
             {t('shop')}
           </ButtonLink>
           <ButtonLink href={facts.phoneHref} size="lg" className="border-2 border-white">
-            <NamedIcon name="phone" className="size-5" />
+            <Phone aria-hidden className="size-5" />
             {t('call', { phone: facts.phone })}
           </ButtonLink>
         </div>

@@ -1,13 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { Clock, MapPin } from '@/components/ui/icons';
+import { Award, Clock, MapPin, Phone } from '@/components/ui/icons';
 import { legalNav } from '@/data/navigation';
 import { footerCertifications, site } from '@/data/site';
 import { facts } from '@/data/facts';
 import type { Category } from '@/lib/domain/catalog-schema';
 import { categoryPath } from '@/lib/domain/paths';
 import type { Locale } from '@/lib/domain/locale';
-import { NamedIcon } from '@/components/ui/named-icon';
 
 /**
  * The site's footer; the categories it links come from the catalogue, through the layout. No script changes it, so
@@ -62,7 +61,7 @@ export function Footer({
           </h2>
           <ul className="space-y-2">
             <li className="flex gap-2">
-              <NamedIcon name="phone" className="mt-1 size-4 shrink-0" />
+              <Phone aria-hidden className="mt-1 size-4 shrink-0" />
               <a className="inline-flex min-h-11 items-center hover:underline" href={facts.phoneHref}>
                 {facts.phone}
               </a>
@@ -108,7 +107,7 @@ export function Footer({
           <ul className="space-y-2">
             {footerCertifications.map((c) => (
               <li key={c} className="flex items-center gap-2">
-                <NamedIcon name="award" className="size-4 text-emerald-400" />
+                <Award aria-hidden className="size-4 text-emerald-400" />
                 {t(`certificationList.${c}`)}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { Mail, Menu, Search, X } from '@/components/ui/icons';
+import { Mail, Menu, Phone, Search, ShieldCheck, ShoppingCart, X } from '@/components/ui/icons';
 import { menuNav, type NavItem } from '@/data/navigation';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
@@ -11,7 +11,6 @@ import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { SearchForm } from './search-form';
 import { MAX_SEARCH_LENGTH } from '@/lib/domain/field-limits';
-import { NamedIcon } from '@/components/ui/named-icon';
 
 const searchIcon = <Search aria-hidden className="size-5" />;
 
@@ -41,7 +40,7 @@ export function Header({ locale }: { locale: Locale }) {
         <div className="contact-row">
           <div className="flex h-11 items-center gap-x-2">
             <a href={facts.phoneHref} className="inline-flex h-11 items-center gap-1.5 hover:underline">
-              <NamedIcon name="phone" className="size-4" />
+              <Phone aria-hidden className="size-4" />
               {facts.phone}
             </a>
             <a
@@ -61,7 +60,7 @@ export function Header({ locale }: { locale: Locale }) {
               locale={locale}
               className="inline-flex h-11 items-center gap-1.5 font-semibold hover:underline"
             >
-              <NamedIcon name="medicare" className="size-4" />
+              <ShieldCheck aria-hidden className="size-4" />
               {t('medicareAccepted')}
             </Link>
             <LanguageSwitch locale={locale} label={t('languageSwitch')} offer={t('languageOther')} />
@@ -83,7 +82,7 @@ export function Header({ locale }: { locale: Locale }) {
         }}
         cart={
           <CartButton
-            icon={<NamedIcon name="cart" className="size-6" />}
+            icon={<ShoppingCart aria-hidden className="size-6" />}
             href={localizedHref(locale, '/checkout/').href}
             labels={{ empty: t('cart'), one: t('cartOne'), many: t('cartMany') }}
           />

@@ -1,10 +1,9 @@
-import { Headset, Mail, Package, X } from '@/components/ui/icons';
+import { Headset, Mail, Package, Phone, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/domain/locale';
 import { facts } from '@/data/facts';
 import { SupportBand } from './support-band';
-import { NamedIcon } from '@/components/ui/named-icon';
 
 /** The help button at the foot of every page, and the panel it opens: call, e-mail or track an order. */
 export function SupportWidget({ locale }: { locale: Locale }) {
@@ -17,7 +16,7 @@ export function SupportWidget({ locale }: { locale: Locale }) {
           className="text-brand-700 flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap hover:underline"
           href={facts.phoneHref}
         >
-          <NamedIcon name="phone" className="size-5 shrink-0" />
+          <Phone aria-hidden className="size-5 shrink-0" />
           <span>
             <span className="max-sm:sr-only">{t('call')} </span>
             {facts.phone}
@@ -27,7 +26,7 @@ export function SupportWidget({ locale }: { locale: Locale }) {
       panel={
         <>
           <a className="support-item" href={facts.phoneHref}>
-            <NamedIcon name="phone" className="text-brand-600 size-5" />
+            <Phone aria-hidden className="text-brand-600 size-5" />
             {t('callNumber', { phone: facts.phone })}
           </a>
           <a className="support-item" href={`mailto:${facts.email}`}>

@@ -25,8 +25,13 @@ export function Toaster() {
     const off = onToasterRequested(() => {
       void import('./sonner-toaster').then((m) => !cancelled && setLoadedToaster(() => m.SonnerToaster));
     });
-    const warm = () => void requestToaster();
-    const options = { once: true, capture: true, passive: true } as const;
+    const options = { capture: true, passive: true } as const;
+    // A press on a link leaves the page (or goes on in place): no toast is coming from it.
+    const warm = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) return;
+      void requestToaster();
+      for (const type of firstInteraction) window.removeEventListener(type, warm, options);
+    };
     for (const type of firstInteraction) window.addEventListener(type, warm, options);
     return () => {
       cancelled = true;

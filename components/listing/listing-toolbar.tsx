@@ -1,10 +1,10 @@
+import { Search } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { MAX_SEARCH_LENGTH } from '@/lib/domain/field-limits';
 import { sortOptions, type ListingState, type SortKey } from '@/lib/domain/listing';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { NamedIcon } from '@/components/ui/named-icon';
 import type { ListingWords } from './listing-words';
 
 export function ListingToolbar({
@@ -25,10 +25,7 @@ export function ListingToolbar({
       <div className="flex-1">
         <Label htmlFor="listing-search">{words.search}</Label>
         <div className="relative">
-          <NamedIcon
-            name="search"
-            className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500"
-          />
+          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
           <Input
             id="listing-search"
             type="search"

@@ -1,5 +1,5 @@
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { RouteLink } from '@/components/ui/link';
-import { NamedIcon } from '@/components/ui/named-icon';
 import type { ListingWords } from './listing-words';
 
 /** The page numbers to show: the first, the last and two either side of the current one, gaps as null. */
@@ -31,7 +31,7 @@ export function Pagination({
       {page > 1 ? (
         <RouteLink href={hrefFor(page - 1)} rel="prev" className={itemClass}>
           <span className="flex items-center gap-1">
-            <NamedIcon name="previous" className="size-5" />
+            <ChevronLeft aria-hidden className="size-5" />
             {words.previous}
             <span className="sr-only">{words.pageWord}</span>
           </span>
@@ -65,7 +65,7 @@ export function Pagination({
           <span className="flex items-center gap-1">
             {words.next}
             <span className="sr-only">{words.pageWord}</span>
-            <NamedIcon name="next" className="size-5" />
+            <ChevronRight aria-hidden className="size-5" />
           </span>
         </RouteLink>
       ) : null}

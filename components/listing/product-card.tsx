@@ -1,3 +1,4 @@
+import { Check, ShieldCheck } from '@/components/ui/icons';
 import { RouteLink } from '@/components/ui/link';
 import type { CardProduct } from '@/lib/domain/product';
 import { fill } from '@/lib/domain/fill';
@@ -9,7 +10,6 @@ import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { MedicareBadge } from '@/components/product/medicare-badge';
 import { ProductImage } from '@/components/product/product-image';
 import { StarRating } from '@/components/product/star-rating';
-import { NamedIcon } from '@/components/ui/named-icon';
 import type { CardWords, ListingWords } from './listing-words';
 
 export function ProductCard({
@@ -40,7 +40,7 @@ export function ProductCard({
           <MedicareBadge
             className="absolute top-2 left-2 shadow-sm"
             label={words.listing.medicareEligible}
-            icon={<NamedIcon name="medicare" className="size-4" />}
+            icon={<ShieldCheck aria-hidden className="size-4" />}
           />
         ) : null}
       </div>
@@ -61,7 +61,7 @@ export function ProductCard({
             <ul className="space-y-1 text-sm text-slate-700">
               {product.features.map((f) => (
                 <li key={f} className="flex gap-2">
-                  <NamedIcon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                   {f}
                 </li>
               ))}

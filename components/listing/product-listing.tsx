@@ -1,5 +1,6 @@
 'use client';
 
+import { Filter } from '@/components/ui/icons';
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'next/navigation';
 import type { CardProduct } from '@/lib/domain/product';
@@ -17,7 +18,7 @@ import {
   sortProducts,
   type ListingState,
 } from '@/lib/domain/listing';
-import { NamedIcon } from '@/components/ui/named-icon';
+import { Grid3X3, List } from '@/components/ui/icons';
 import type { CategoryChoice, ListingFilters as FiltersPanel } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
@@ -113,8 +114,10 @@ export function ProductListing({
       : null,
   );
 
-  // The animation code loads when the shopper starts using the controls, never for the first paint.
-  function loadAnimation() {
+  // The animation code loads when the shopper starts using the controls, never for the first paint, and not for a
+  // press on a link (a card, a page number): that leaves the list rather than changing it.
+  function loadAnimation(event?: { target: EventTarget | null }) {
+    if (event?.target instanceof Element && event.target.closest('a[href]')) return;
     if (!AnimatedGrid)
       void import('./animated-product-grid').then((mod) => setAnimatedGrid(() => mod.default));
   }
@@ -186,7 +189,7 @@ export function ProductListing({
             onPointerEnter={() => void filtersCode().catch(() => {})}
             onFocus={() => void filtersCode().catch(() => {})}
           >
-            <NamedIcon name="filter" className="size-5" />
+            <Filter aria-hidden className="size-5" />
             {words.filters}
           </Button>
         }
@@ -202,7 +205,11 @@ export function ProductListing({
                   onClick={() => update({ view: mode })}
                   className="aria-pressed:bg-brand-600 grid size-11 place-items-center text-slate-700 first:rounded-l-lg last:rounded-r-lg aria-pressed:text-white"
                 >
-                  <NamedIcon name={mode} className="size-5" />
+                  {mode === 'grid' ? (
+                    <Grid3X3 aria-hidden className="size-5" />
+                  ) : (
+                    <List aria-hidden className="size-5" />
+                  )}
                 </button>
               );
             })}

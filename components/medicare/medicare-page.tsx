@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { ExternalLink } from '@/components/ui/icons';
+import { ExternalLink, Phone } from '@/components/ui/icons';
 import { medicareTabs, type MedicareTabSlug } from '@/data/medicare';
 import { site } from '@/data/site';
 import { facts } from '@/data/facts';
@@ -15,7 +15,6 @@ import type { Locale } from '@/lib/domain/locale';
 import { calculatorWords } from './calculator-words';
 import { OverviewTab } from './overview-tab';
 import { ButtonLink } from '@/components/ui/button';
-import { NamedIcon } from '@/components/ui/named-icon';
 
 /** A tab's title, description and addresses, in the page's language. */
 export async function medicareMetadata(tab: MedicareTabSlug, locale: Locale): Promise<Metadata> {
@@ -76,7 +75,7 @@ export function MedicarePage({ tab, locale }: { tab: MedicareTabSlug; locale: Lo
           <p className="mt-2 text-lg">{t('helpText')}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             <ButtonLink href={facts.phoneHref} size="lg">
-              <NamedIcon name="phone" className="size-5" />
+              <Phone aria-hidden className="size-5" />
               {t('call', { phone: facts.phone })}
             </ButtonLink>
             <ButtonLink

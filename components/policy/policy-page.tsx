@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locale';
-import { Mail } from '@/components/ui/icons';
+import { Mail, Phone } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { facts } from '@/data/facts';
 import { EmailAddress } from '@/components/ui/email-address';
-import { NamedIcon } from '@/components/ui/named-icon';
 
 /** A policy page: its title, a short answer first, the details, and how to ask a person. */
 export function PolicyPage({
@@ -53,7 +52,7 @@ export function PolicyPage({
               href={facts.phoneHref}
               className="text-brand-700 inline-flex min-h-11 items-center gap-2 font-semibold underline"
             >
-              <NamedIcon name="phone" className="size-5" />
+              <Phone aria-hidden className="size-5" />
               {facts.phone}
             </a>
           </li>

@@ -1,10 +1,10 @@
 'use client';
 
+import { ShoppingCart } from '@/components/ui/icons';
 import { notifyAdded } from '@/lib/browser/notify';
 import { addressedNames } from '@/lib/domain/cart';
 import { fill } from '@/lib/domain/fill';
 import { useCartStore } from '@/store/cart-store';
-import { NamedIcon } from '@/components/ui/named-icon';
 import { Button } from '@/components/ui/button';
 
 /** The listing card's button: adds one and confirms with a toast, in the page's language. */
@@ -37,7 +37,7 @@ export function AddToCartButton({
     >
       <input type="hidden" name={addressedNames.id} value={id} />
       <Button type="submit" className="w-full">
-        <NamedIcon name="cart" className="size-5" />
+        <ShoppingCart aria-hidden className="size-5" />
         {words.label}
         <span className="sr-only">: {name}</span>
       </Button>

@@ -1,6 +1,16 @@
 import { useMessages, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { ArrowLeft, Heart, Minus, Plus, RotateCcw, Share2, Truck } from '@/components/ui/icons';
+import {
+  ArrowLeft,
+  Heart,
+  Minus,
+  Phone,
+  Plus,
+  RotateCcw,
+  Share2,
+  ShoppingCart,
+  Truck,
+} from '@/components/ui/icons';
 import type { Category, Product, ProductReviews } from '@/lib/domain/catalog-schema';
 import { categoryWords, langOf as english, productWords } from '@/lib/domain/catalog-language';
 import { facts } from '@/data/facts';
@@ -21,7 +31,6 @@ import { ReviewsPanel } from './reviews-panel';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
-import { NamedIcon } from '@/components/ui/named-icon';
 import { reviewWords } from './review-words';
 
 export function ProductDetail({
@@ -117,7 +126,7 @@ export function ProductDetail({
               viewCart: t('viewCart'),
             }}
             icons={{
-              cart: <NamedIcon name="cart" className="size-5 max-sm:hidden" />,
+              cart: <ShoppingCart aria-hidden className="size-5 max-sm:hidden" />,
               decrease: <Minus aria-hidden className="size-5" />,
               increase: <Plus aria-hidden className="size-5" />,
             }}
@@ -183,7 +192,7 @@ export function ProductDetail({
               {t('ships', facts.handlingDays)}
             </li>
             <li className="flex gap-2">
-              <NamedIcon name="phone" className="text-brand-600 size-5" />
+              <Phone aria-hidden className="text-brand-600 size-5" />
               <span>
                 {t('support')}{' '}
                 <a

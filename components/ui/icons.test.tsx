@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Phone, ShieldCheck } from './icons';
-import { NamedIcon } from './named-icon';
 
 describe('icons', () => {
   it('draw lucide’s outline in a 24-unit SVG with the caller’s attributes', () => {
@@ -19,12 +18,5 @@ describe('icons', () => {
     expect(svg).toContain('width="100%"');
     expect(svg).toContain('height="100%"');
     expect(svg.match(/<path /g)).toHaveLength(2);
-  });
-
-  it('draw a named icon hidden from screen readers, the words beside it saying what it means', () => {
-    const svg = renderToStaticMarkup(<NamedIcon name="cart" className="size-5" />);
-    expect(svg).toContain('aria-hidden="true"');
-    expect(svg).toContain('size-5');
-    expect(renderToStaticMarkup(<NamedIcon name="phone" className="x" />)).not.toEqual(svg);
   });
 });

@@ -78,14 +78,11 @@ export function OrderMoves({
     else dialog.current?.close();
   }, [asking]);
 
-  async function move(to: OrderStatus, detail: Omit<Move, 'to'> = {}) {
+  /** Sends one change to the intake and shows the order as it answers, or its refusal in the form. */
+  async function send(path: string, body: unknown) {
     setBusy(true);
     try {
-      onChanged(
-        await api(`/orders/${order.orderNumber}/moves`, orderDetailSchema, {
-          body: { to, from: order.status, ...detail },
-        }),
-      );
+      onChanged(await api(`/orders/${order.orderNumber}/${path}`, orderDetailSchema, { body }));
       setAsking(null);
       setProblem('');
     } catch (error) {
@@ -95,23 +92,18 @@ export function OrderMoves({
     }
   }
 
+  const move = (to: OrderStatus, detail: Omit<Move, 'to'> = {}) =>
+    send('moves', { to, from: order.status, ...detail });
+
   /** A bill not yet paid, corrected or voided with a reason (the patient is e-mailed a corrected bill). */
-  async function changeBill(form: FormData) {
-    setBusy(true);
-    try {
-      const reason = String(form.get('reason') ?? '');
-      const body =
-        asking === 'void-bill'
-          ? { action: 'void', reason }
-          : { action: 'correct', amount: dollars(form.get('amount')) ?? 0, reason };
-      onChanged(await api(`/orders/${order.orderNumber}/bill`, orderDetailSchema, { body }));
-      setAsking(null);
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError).message);
-    } finally {
-      setBusy(false);
-    }
+  function changeBill(form: FormData) {
+    const reason = String(form.get('reason') ?? '');
+    return send(
+      'bill',
+      asking === 'void-bill'
+        ? { action: 'void', reason }
+        : { action: 'correct', amount: dollars(form.get('amount')) ?? 0, reason },
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
-import { startStripeStandIn } from '@/scripts/testing/stripe-stand-in.mjs';
 import { accessToken, orderRequest, SEALED, STAFF, startIntake, type Intake } from './intake';
+import { startPayingIntake } from './paying-intake';
 
 /**
  * Money that is never wrong: payments recorded only for what the intake asked, refunds recorded as Stripe made them,
@@ -13,40 +13,27 @@ import { accessToken, orderRequest, SEALED, STAFF, startIntake, type Intake } fr
 const SECRET = 'whsec_test_money';
 const stripe = new Stripe('sk_test_signing_only');
 
+let paying: Awaited<ReturnType<typeof startPayingIntake>>;
 let intake: Intake;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let standIn: Awaited<ReturnType<typeof startPayingIntake>>['standIn'];
 /** While true, the stand-in's events wait here instead of reaching the intake (a webhook that is late). */
 let holding = false;
 const held: { payload: string; header: string }[] = [];
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({
-    secret: SECRET,
-    deliver: async (payload: string, header: string) => {
+  paying = await startPayingIntake(
+    SECRET,
+    async (payload, header) => {
       if (holding) held.push({ payload, header });
-      else await webhook(payload, header);
+      else await paying.webhook(payload, header);
     },
-  });
-  intake = await startIntake({
-    STRIPE_SECRET_KEY: 'sk_test_intake',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(standIn.port),
-    STRIPE_API_PROTOCOL: 'http',
-    PATIENT_MAIL_FROM: 'orders@jamaicamedicalsupply.com',
-  });
+    { PATIENT_MAIL_FROM: 'orders@jamaicamedicalsupply.com' },
+  );
+  ({ intake, standIn } = paying);
 });
-afterAll(async () => {
-  await intake.dispose();
-  await standIn.close();
-});
+afterAll(() => paying.close());
 
-const webhook = (payload: string, header: string) =>
-  intake.send('/payments/webhook', null, {
-    raw: payload,
-    origin: null,
-    headers: { 'Stripe-Signature': header },
-  });
+const webhook = (payload: string, header: string) => paying.webhook(payload, header);
 /** A signed event of Stripe's form, delivered to the intake. */
 async function deliver(
   type: string,
@@ -57,7 +44,7 @@ async function deliver(
   return webhook(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }));
 }
 
-const sessionOf = (url: string) => standIn.sessions.get(url.split('/').at(-1)!)!;
+const sessionOf = (url: string) => paying.sessionOf(url);
 const order = (number: string) =>
   intake.db
     .prepare('SELECT status, paid_cents, refunded_cents, bill_cents FROM orders WHERE number = ?1')

@@ -1,46 +1,31 @@
 import Stripe from 'stripe';
-import { startStripeStandIn } from '@/scripts/testing/stripe-stand-in.mjs';
 import { orderRequest, SEALED, startIntake, type Intake } from './intake';
+import { startPayingIntake } from './paying-intake';
 
 const SECRET = 'whsec_test_intake_payments';
 const stripe = new Stripe('sk_test_signing_only');
 
+let paying: Awaited<ReturnType<typeof startPayingIntake>>;
 let intake: Intake;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let standIn: Awaited<ReturnType<typeof startPayingIntake>>['standIn'];
 /** Each event the stand-in sends, as the intake answered it. */
 const answers: { type: string; status: number }[] = [];
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({
-    secret: SECRET,
-    deliver: async (payload: string, header: string, event: { type: string }) => {
-      const { status } = await webhook(payload, header);
+  paying = await startPayingIntake(
+    SECRET,
+    async (payload, header, event) => {
+      const { status } = await paying.webhook(payload, header);
       answers.push({ type: event.type, status });
     },
-  });
-  intake = await startIntake({
-    STRIPE_SECRET_KEY: 'sk_test_intake',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(standIn.port),
-    STRIPE_API_PROTOCOL: 'http',
-    RATE_LIMIT_PER_MINUTE: '5',
-  });
+    { RATE_LIMIT_PER_MINUTE: '5' },
+  );
+  ({ intake, standIn } = paying);
 });
-afterAll(async () => {
-  await intake.dispose();
-  await standIn.close();
-});
+afterAll(() => paying.close());
 
-/** Stripe's POST to the webhook: no Origin, the raw body, its signature. */
-const webhook = (payload: string, header: string | null) =>
-  intake.send('/payments/webhook', null, {
-    raw: payload,
-    origin: null,
-    headers: header === null ? {} : { 'Stripe-Signature': header },
-  });
-
-const sessionOf = (url: string) => standIn.sessions.get(url.split('/').at(-1)!)!;
+const webhook = (payload: string, header: string | null) => paying.webhook(payload, header);
+const sessionOf = (url: string) => paying.sessionOf(url);
 const orderRow = (number: string) =>
   intake.db
     .prepare('SELECT status, paid_cents, refunded_cents FROM orders WHERE number = ?1')
