@@ -132,30 +132,27 @@ export const moveSchema = z.object({
 });
 export type Move = z.infer<typeof moveSchema>;
 
+/** A reason staff must give (a bill corrected or voided, junk set aside): `missing` is said when there is none. */
+const requiredReason = (missing: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(500, 'A reason is at most 500 characters.'),
+      noCardNumber,
+    );
+
 /** A bill not yet paid, corrected to another amount or voided, always with a reason. */
 export const billChangeSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('correct'),
     amount: z.int().check(z.positive('Give the corrected amount (more than $0.00).')),
-    reason: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Say why the bill is corrected.'),
-        z.maxLength(500, 'A reason is at most 500 characters.'),
-        noCardNumber,
-      ),
+    reason: requiredReason('Say why the bill is corrected.'),
   }),
   z.object({
     action: z.literal('void'),
-    reason: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Say why the bill is voided.'),
-        z.maxLength(500, 'A reason is at most 500 characters.'),
-        noCardNumber,
-      ),
+    reason: requiredReason('Say why the bill is voided.'),
   }),
 ]);
 export type BillChange = z.infer<typeof billChangeSchema>;
@@ -168,14 +165,7 @@ export const junkSchema = z.object({
       z.minLength(1, 'Choose the orders to set aside as junk.'),
       z.maxLength(200, 'At most 200 orders can be set aside at once.'),
     ),
-  reason: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Say why these orders are junk.'),
-      z.maxLength(500, 'A reason is at most 500 characters.'),
-      noCardNumber,
-    ),
+  reason: requiredReason('Say why these orders are junk.'),
 });
 
 export const noteSchema = z.object({
