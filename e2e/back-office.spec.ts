@@ -291,6 +291,8 @@ test.describe('the back office @intake', () => {
     expect(said).not.toMatch(/share paid/i);
     // She pays it herself, on Pay a Bill, from the link on Track Order.
     await page.getByRole('link', { name: 'Pay this bill online' }).click();
+    // Track Order has the same two fields: the Pay a Bill page must be the one on screen before she types.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay a Bill' })).toBeVisible();
     await expect(page.getByLabel('Order Number')).toHaveValue(number);
     await page.getByLabel('ZIP Code').fill('11435');
     await page.getByRole('button', { name: 'Show my bill' }).click();
