@@ -48,6 +48,10 @@ const nextConfig = {
     optimizePackageImports: ['lucide-react'],
     globalNotFound: true,
     prefetchInlining: false,
+    // INLINE_CSS=next: Next writes each page's whole stylesheet into its HTML instead of the critical CSS step's
+    // rules the page uses (scripts/critical-css.mjs then only writes the Content-Security-Policy). Only for
+    // measuring the two side by side (`npm run bench -- --css=next`); the store ships the critical CSS step.
+    inlineCss: process.env.INLINE_CSS === 'next',
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off',
   },
 };

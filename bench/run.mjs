@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --catalog=1000] [--runs=3] [--routes=/,/product/1/,/es/product/1/] [--lcp-routes=/,/products/,/product/1/]
 //                [-- --orders=1000]   (the order intake alone: see bench/orders.ts)
+//                [-- --css=next]      (the store built with Next's experimental.inlineCss, not the critical CSS step)
 // Measures, on a clean build served gzipped like a CDN bucket, side by side in one run: JavaScript per page (gzip
 // KiB until network idle) and HTML per page against a blank Next.js page of the same versions; Lighthouse mobile
 // scores (median of N runs) with the machine's benchmark index; LCP under devtools throttling (real 4x CPU,
@@ -428,7 +429,11 @@ async function lighthouseMedian(url) {
 }
 
 const origin = `http://127.0.0.1:${PORT}`;
-const env = { SITE_URL: origin, LEADID_SCRIPT_URL: `http://127.0.0.1:${VENDOR_PORT}/leadid.js` };
+const env = {
+  SITE_URL: origin,
+  LEADID_SCRIPT_URL: `http://127.0.0.1:${VENDOR_PORT}/leadid.js`,
+  ...(args.css === 'next' ? { INLINE_CSS: 'next' } : {}),
+};
 console.log('Clean build of the store…');
 const storeBuild = await build('.', env);
 const buildSeconds = storeBuild.seconds;
