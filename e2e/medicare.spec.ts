@@ -98,8 +98,16 @@ test.describe('Medicare information', () => {
     await expect(medicare).toContainText('$0.00');
     await expect(you).toContainText('$200.00');
     await cost.fill('abc');
-    await expect(page.getByText('Whole dollars only; calculating with $0.00.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'We could not read that as an amount in dollars (like 1,250 or $1,250.00), so we are calculating with $0.00.',
+      ),
+    ).toBeVisible();
     await expect(you).toContainText('$0.00');
+    // Written as she would write it: $1,250 with the deductible not met is $283 + 20% of $967 = $476.40 for her.
+    await cost.fill('$1,250');
+    await expect(you).toContainText('$476.40');
+    await expect(medicare).toContainText('$773.60');
     // Rented: the cost is a month's rent, month 1 is split as above and the months after it follow.
     await cost.fill('89');
     await page.keyboard.press('Shift+Tab'); // the way of paying that is checked: bought outright

@@ -13,7 +13,7 @@ import {
   costFromSearch,
   parseEquipmentCost,
 } from '@/lib/domain/medicare-calculator';
-import { formatMoney, toCents } from '@/lib/domain/money';
+import { formatMoney } from '@/lib/domain/money';
 import { useLocationSearch } from '@/components/ui/use-location-search';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -35,8 +35,8 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
   const { answer, deductible, setAnswer } = useDeductible();
   const deductibleMet = answer === 'yes';
   const [supplemental, setSupplemental] = useState(false);
-  const cost = parseEquipmentCost(input);
-  const approved = linked ? linkedCost : toCents(cost);
+  const typedCost = parseEquipmentCost(input);
+  const approved = linked ? linkedCost : (typedCost ?? 0);
   const result = calculatorEstimate(approved, deductibleMet, supplemental, deductible);
   // For a rental, the split above is month 1's; the months after it follow in one sentence.
   const schedule = calculatorSchedule(approved, billing, deductibleMet, supplemental, deductible);
@@ -55,7 +55,7 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
         ]
       : []),
   ];
-  const invalid = !linked && input.trim() !== '' && String(cost) !== input.trim();
+  const invalid = !linked && typedCost === null;
 
   return (
     <div>
@@ -89,7 +89,7 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
               </span>
               <Input
                 id="equipment-cost"
-                inputMode="numeric"
+                inputMode="decimal"
                 value={input}
                 onChange={(e) => setInput(e.target.value)}
                 aria-describedby="equipment-cost-help"
@@ -101,7 +101,7 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
               className={`mt-1 text-sm ${invalid ? 'text-amber-900' : 'text-slate-700'}`}
             >
               {invalid
-                ? fill(calc.whole, { amount: formatMoney(toCents(cost)) })
+                ? fill(calc.whole, { amount: formatMoney(0) })
                 : linked
                   ? calc.linked
                   : rented

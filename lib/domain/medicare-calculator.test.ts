@@ -1,12 +1,23 @@
 import { billingFromSearch, costFromSearch, parseEquipmentCost } from './medicare-calculator';
 
 describe('Medicare cost calculator input', () => {
-  it('parses the cost as an integer, anything else is 0', () => {
-    expect(parseEquipmentCost('1500')).toBe(1500);
-    expect(parseEquipmentCost('1500.75')).toBe(1500);
-    expect(parseEquipmentCost('abc')).toBe(0);
+  it('reads an amount as a patient writes it, in cents', () => {
+    // $1,250 is 125,000 cents however it is written.
+    expect(parseEquipmentCost('1250')).toBe(125000);
+    expect(parseEquipmentCost('1,250')).toBe(125000);
+    expect(parseEquipmentCost('$1,250')).toBe(125000);
+    expect(parseEquipmentCost('$ 1250')).toBe(125000);
+    expect(parseEquipmentCost('1250.00')).toBe(125000);
+    expect(parseEquipmentCost(' 1,250.5 ')).toBe(125050);
+    expect(parseEquipmentCost('$1,500.75')).toBe(150075);
+    expect(parseEquipmentCost('1,000,000')).toBe(100000000);
+  });
+
+  it('cannot read what is not an amount, and an empty box is 0', () => {
+    for (const text of ['abc', '-40', '1,25', '12,50.00', '12.345', '1 250', '$', '1e3', '0x10'])
+      expect(parseEquipmentCost(text)).toBeNull();
     expect(parseEquipmentCost('')).toBe(0);
-    expect(parseEquipmentCost('-40')).toBe(0);
+    expect(parseEquipmentCost('   ')).toBe(0);
   });
 });
 

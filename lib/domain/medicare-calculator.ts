@@ -15,10 +15,24 @@ import { toCents, type Cents } from './money';
  * (estimate.ts).
  */
 
-/** The spec parses the cost as an integer; anything non-numeric (or negative) counts as 0. */
-export function parseEquipmentCost(input: string): number {
-  const value = Number.parseInt(input, 10);
-  return Number.isNaN(value) || value < 0 ? 0 : value;
+/** The most the calculator reads from what is typed: far above any order, well inside a number's exact range. */
+const MAX_TYPED_COST = toCents(100_000_000);
+
+/**
+ * A typed cost, as a patient writes an amount: "1250", "1,250", "$1,250" or "1250.00" (commas only between
+ * groups of three, at most two decimals, spaces around it ignored), in cents; null when it cannot be read as one
+ * ("abc", "1,25", "-40", "12.345"), and the calculator then says so and counts it as 0. Empty is 0, with nothing
+ * to say.
+ */
+export function parseEquipmentCost(input: string): Cents | null {
+  const text = input.trim().replace(/^\$\s*/, '');
+  if (text === '') return input.trim() === '' ? 0 : null;
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const dollars = Number((match[1] ?? '').replaceAll(',', ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  const total = dollars * 100 + cents;
+  return Number.isSafeInteger(total) && total <= MAX_TYPED_COST ? total : null;
 }
 
 /** The most the calculator accepts from a link: a CPAP order of a thousand machines, give or take. */
@@ -27,8 +41,8 @@ const MAX_LINKED_COST = toCents(1_000_000);
 /**
  * The approved amount a link asks for (`?cost=1798` or `?cost=17.80`, as the product page and checkout write
  * it), in cents from $0.01 to $1,000,000, or null when the parameter is missing or is anything else, so the
- * calculator keeps its default. A typed cost is whole dollars (the specification); a linked one keeps its
- * cents, so the calculator shows the same figure as the page that linked to it.
+ * calculator keeps its default. A linked cost keeps its cents, as a typed one does, so the calculator shows the
+ * same figure as the page that linked to it.
  */
 export function costFromSearch(search: string): Cents | null {
   const raw = new URLSearchParams(search).get('cost');
