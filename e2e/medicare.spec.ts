@@ -87,6 +87,10 @@ test.describe('Medicare information', () => {
     await expect(you).toContainText('$200.00');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // Supplemental insurance
+    // Halving her share is an assumption about her plan, and the box says so.
+    await expect(page.getByLabel('Supplemental insurance')).toHaveAccessibleDescription(
+      'If your plan pays half of your share, as Medigap Plan K does; Plan G pays all of it.',
+    );
     await expect(you).toContainText('$100.00');
     await expect(page.getByTestId('Supplemental insurance pays')).toContainText('$100.00');
     await expect(terms).toContainText(

@@ -292,6 +292,15 @@ test('Medicare explained in Spanish, and the calculator with the estimate she op
   await expect(page.getByTestId('calculator-terms')).toContainText(
     'Medicare Original, con un proveedor que acepta la asignación, antes de cualquier seguro secundario.',
   );
+  await expect(page.getByLabel('Tengo seguro suplementario')).toHaveAccessibleDescription(
+    'Si su plan paga la mitad de su parte, como el Plan K de Medigap; el Plan G la paga toda.',
+  );
+  await page.getByLabel('Cantidad mensual').fill('ochenta');
+  await expect(
+    page.getByText(
+      'No pudimos leer esa cantidad en dólares (por ejemplo, 1,250 o $1,250.00), así que calculamos con $0.00.',
+    ),
+  ).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Secciones sobre Medicare' });
   await tabs.getByRole('link', { name: 'Reclamos' }).click();
   await expect(page).toHaveURL(/\/es\/medicare-info\/claims\/$/);

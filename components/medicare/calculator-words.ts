@@ -23,6 +23,7 @@ export function calculatorWords(words: MedicareWords) {
     scheduleSupplemental: words.calcScheduleSupplemental,
     deductibleMet: words.calcDeductibleMet,
     supplemental: words.calcSupplemental,
+    supplementalNote: words.calcSupplementalNote,
     sameAnswer: words.calcSameAnswer,
     result: words.calcResult,
     medicare: words.calcMedicare,

@@ -118,15 +118,21 @@ export function MedicareCalculator({ words: calc }: { words: CalculatorWords }) 
             />
             {calc.deductibleMet}
           </label>
-          <label className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              checked={supplemental}
-              onChange={(e) => setSupplemental(e.target.checked)}
-              className="accent-brand-600 size-5"
-            />
-            {calc.supplemental}
-          </label>
+          <div>
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                checked={supplemental}
+                onChange={(e) => setSupplemental(e.target.checked)}
+                aria-describedby="supplemental-note"
+                className="accent-brand-600 size-5"
+              />
+              {calc.supplemental}
+            </label>
+            <p id="supplemental-note" className="ml-8 text-sm text-slate-700">
+              {calc.supplementalNote}
+            </p>
+          </div>
           <p className="text-sm text-slate-700" data-testid="deductible-used">
             {answerNote(answer, deductible, words)} {calc.sameAnswer}
           </p>
