@@ -397,7 +397,7 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmación' })).toBeFocused();
   await expect(toast(page)).toContainText('¡Pedido hecho con éxito!');
   await expect(page.getByText('¡Gracias, Rosa! Recibimos su pedido.')).toBeVisible();
-  await expect(page.getByText('Su total calculado: $89.00')).toBeVisible();
+  await expect(page.getByText('Su total estimado: $89.00')).toBeVisible();
   const next = page.getByRole('region', { name: 'Lo que sigue' });
   await expect(next).toContainText('Hoy no paga nada.');
   await expect(next).toContainText('Su médico nos envía la receta');
