@@ -332,7 +332,7 @@ test("a card order in Spanish, paid on Stripe's page in Spanish, then Track Orde
   await expect(result).toBeVisible();
   await expect(result).toContainText('Recibimos su pago de $');
   await expect(result).toContainText(
-    'Lo que sigue: Un especialista lo llama en un día hábil para confirmar los detalles, y después lo enviamos.',
+    'Lo que sigue: Un especialista le llama en un día hábil para confirmar los detalles, y después lo enviamos.',
   );
   await expect(result.getByText('Pedido recibido', { exact: true })).toBeVisible();
   await expect(result.getByText(/\(hora del Este\)$/).first()).toBeVisible();
