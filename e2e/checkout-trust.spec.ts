@@ -187,6 +187,10 @@ test.describe('Place Order checks', () => {
     await fillShipping(page);
     await continueCheckout(page);
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    // What to type is said before she types it, not only once Place Order finds it missing.
+    await expect(page.getByLabel('Medicare Number')).toHaveAccessibleDescription(
+      '11 letters and numbers, like 1EG4-TE5-MK73, printed on your red, white and blue Medicare card.',
+    );
     await button(page, 'Place Order').click();
     await expect(page.getByLabel('Medicare Number')).toBeFocused();
     await expect(page.getByText('Enter the name of the doctor who prescribed it.')).toBeVisible();

@@ -389,6 +389,9 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
   await page.getByRole('button', { name: 'Hacer el pedido' }).click();
   await expect(page.getByLabel('Número de Medicare')).toBeFocused();
   await expect(page.getByText('Escriba su número de Medicare.')).toBeVisible();
+  await expect(page.getByLabel('Número de Medicare')).toHaveAccessibleDescription(
+    /^Escriba su número de Medicare\. 11 letras y números, como 1EG4-TE5-MK73, impresos en su tarjeta roja, blanca y azul de Medicare\.$/,
+  );
   await page.getByLabel('Número de Medicare').fill('1EG4-TE5-MK73');
   await page.getByLabel('Nombre del médico').fill('Dra. Carmen Ruiz');
   await page.getByLabel('Teléfono del médico').fill('718-555-0199');

@@ -71,6 +71,7 @@ export function PaymentStep({
       required
       value={payment[key]}
       error={errors[id]}
+      help={key === 'medicareNumber' ? w.medicareNumberHelp : null}
       // The Medicare Number's format hint shows while it is typed, until Place Order has said more.
       hint={
         key === 'medicareNumber' && !errors[id]

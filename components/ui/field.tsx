@@ -4,13 +4,14 @@ import { Label } from './label';
 import { LengthCount, showsCount } from './length-count';
 
 /**
- * A labelled input with an optional, non-blocking hint and, once Place Order has found it wanting, an error
- * message; both are announced with the field. A field with a limit and a value says how much room is left
+ * A labelled input with optional help (what to type, shown before it is typed), an optional, non-blocking hint
+ * and, once Place Order has found it wanting, an error message; all are announced with the field. A field with a limit and a value says how much room is left
  * once it nears the limit.
  */
 export function Field({
   id,
   label,
+  help,
   hint,
   error,
   className,
@@ -18,6 +19,7 @@ export function Field({
 }: {
   id: string;
   label: string;
+  help?: string | null;
   hint?: string | null;
   error?: string | null;
 } & InputHTMLAttributes<HTMLInputElement>) {
@@ -25,6 +27,7 @@ export function Field({
   const counted = showsCount(length, input.maxLength);
   const describedBy = [
     error ? `${id}-error` : null,
+    help ? `${id}-help` : null,
     hint ? `${id}-hint` : null,
     counted ? `${id}-count` : null,
   ]
@@ -35,6 +38,11 @@ export function Field({
       <Label htmlFor={id} required={input.required}>
         {label}
       </Label>
+      {help ? (
+        <p id={`${id}-help`} className="text-sm text-slate-700">
+          {help}
+        </p>
+      ) : null}
       <Input
         id={id}
         aria-invalid={error ? true : undefined}
