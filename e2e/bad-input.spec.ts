@@ -82,4 +82,19 @@ test.describe('bad input', () => {
     await name.fill('n'.repeat(95));
     await expect(name).toHaveAccessibleDescription('5 characters left');
   });
+
+  test('Track Order and Pay a Bill say when a ZIP code is not one, in both languages', async ({ page }) => {
+    for (const [path, hint] of [
+      ['track-order/', 'A ZIP code has 5 digits, for example 11435.'],
+      ['pay/', 'A ZIP code has 5 digits, for example 11435.'],
+      ['es/track-order/', 'El código postal tiene 5 números; por ejemplo: 11435.'],
+    ] as const) {
+      await page.goto(path);
+      const zip = page.getByRole('textbox', { name: /^(ZIP Code|Código postal)/ });
+      await zip.fill('1143');
+      await expect(zip).toHaveAccessibleDescription(hint);
+      await zip.fill('11435');
+      await expect(zip).toHaveAccessibleDescription('');
+    }
+  });
 });

@@ -173,7 +173,7 @@ export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale
           zipCode={zipCode}
           onOrderNumber={setOrderNumber}
           onZipCode={setZipCode}
-          labels={{ orderNumber: words.orderNumber, zipCode: words.zipCode }}
+          labels={{ orderNumber: words.orderNumber, zipCode: words.zipCode, zipHint: words.zipHint }}
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={answer.state === 'asking'} {...loadsIntakeCode}>

@@ -1,4 +1,5 @@
 import { Field } from '@/components/ui/field';
+import { zipHint } from '@/lib/domain/field-hints';
 
 /**
  * The order number and ZIP code a patient finds an order by, on Track Order and Pay a Bill alike. `id` prefixes
@@ -10,10 +11,10 @@ export function OrderLookupFields({
   zipCode,
   onOrderNumber,
   onZipCode,
-  labels = { orderNumber: 'Order Number', zipCode: 'ZIP Code' },
+  labels,
 }: {
-  /** The fields' labels in the page's language. */
-  labels?: { orderNumber: string; zipCode: string };
+  /** The fields' labels in the page's language, and what to say of a ZIP code that is not one. */
+  labels: { orderNumber: string; zipCode: string; zipHint: string };
   id: string;
   orderNumber: string;
   zipCode: string;
@@ -41,6 +42,7 @@ export function OrderLookupFields({
         autoComplete="shipping postal-code"
         maxLength={10}
         value={zipCode}
+        hint={zipHint(zipCode, labels.zipHint)}
         onChange={(e) => onZipCode(e.target.value)}
       />
     </>

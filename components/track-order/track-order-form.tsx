@@ -84,7 +84,7 @@ export function TrackOrderForm({
           zipCode={zipCode}
           onOrderNumber={setOrderNumber}
           onZipCode={setZipCode}
-          labels={{ orderNumber: t.orderNumber, zipCode: t.zipCode }}
+          labels={{ orderNumber: t.orderNumber, zipCode: t.zipCode, zipHint: t.zipHint }}
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={answer.state === 'asking'} {...loadsIntakeCode}>
