@@ -80,8 +80,11 @@ export async function checkoutPage(
   const soon = new Date(Date.now() + 60_000).toISOString();
   if (o.checkout_url && o.checkout_session && o.checkout_expires && o.checkout_expires > soon) {
     if (o.checkout_return === back) return o.checkout_url;
-    // Asked from another place: the open page is closed first, so the order can never be paid twice.
-    o = await closePage(c, stripe, o, o.checkout_session);
+    // Asked from another place: the open page is closed first, so the order can never be paid twice; one Stripe
+    // will not close just now is offered again as it is.
+    const closing = await closePage(c, stripe, o, o.checkout_session);
+    if ('open' in closing) return o.checkout_url;
+    o = closing.closed;
   }
   const items = await c.env.DB.prepare(
     'SELECT COALESCE(SUM(quantity), 0) AS n FROM order_lines WHERE order_number = ?1',
@@ -137,21 +140,26 @@ export async function checkoutPage(
   return session.url;
 }
 
-/** Expires an open Checkout page at Stripe and forgets it; the order as it then stands, with its count of pages. */
+/**
+ * Closes the order's open Checkout page so another can be made, and says what became of it: closed (the order as it
+ * then stands, with its count of pages), still open (Stripe would not close it just now: that same page is offered
+ * again), or paid (its webhook says so; she is told her payment has arrived, never asked to pay again).
+ */
 async function closePage(
   c: Context<IntakeContext>,
   stripe: Stripe,
   o: OrderRecord,
   sessionId: string,
-): Promise<OrderRecord> {
-  if (!(await expirePage(c.env, stripe, sessionId)))
-    // Only an open page expires: this one has just been paid, or is being paid, and its webhook will say so.
-    throw new Refused(409, { message: say(c, 'paymentInProgress', { number: o.number }) }, spoken(c));
+): Promise<{ closed: OrderRecord } | { open: true }> {
+  const outcome = await expirePage(c.env, stripe, sessionId);
+  if (outcome === 'paid')
+    throw new Refused(409, { message: say(c, 'paymentReceived', { number: o.number }) }, spoken(c));
+  if (outcome === 'open') return { open: true };
   await forgetPage(c.env.DB, o.number, sessionId);
   const now = await c.env.DB.prepare('SELECT * FROM orders WHERE number = ?1')
     .bind(o.number)
     .first<OrderRecord>();
-  return now ?? o;
+  return { closed: now ?? o };
 }
 
 /**
@@ -197,24 +205,34 @@ async function forgetPage(db: D1Database, number: string, sessionId: string): Pr
 }
 
 /**
- * Expires a page at Stripe: true once it can no longer be paid (expired now or before), false when it has been paid
- * or is being paid (its webhook then says so).
+ * Expires a page at Stripe and says what it then is: 'closed' once it can no longer be paid (expired now or before,
+ * or unknown to Stripe), 'paid' when it has been paid (its webhook says so), 'open' when Stripe would not expire it
+ * and it can still be paid (a failure on the way: nothing was paid).
  */
-async function expirePage(env: IntakeEnv, stripe: Stripe, sessionId: string): Promise<boolean> {
+async function expirePage(
+  env: IntakeEnv,
+  stripe: Stripe,
+  sessionId: string,
+): Promise<'closed' | 'paid' | 'open'> {
   try {
     await stripe.checkout.sessions.expire(sessionId);
-    return true;
+    return 'closed';
   } catch {
-    const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
-    if (session?.status === 'expired') {
-      await env.DB.prepare(
-        `UPDATE checkout_sessions SET status = 'expired' WHERE id = ?1 AND status = 'open'`,
-      )
-        .bind(sessionId)
-        .run();
-      return true;
+    let session: Stripe.Checkout.Session | null;
+    try {
+      session = await stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      // A page Stripe does not know can never be paid; any other failure leaves it as it was.
+      return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404
+        ? 'closed'
+        : 'open';
     }
-    return false;
+    if (session.status === 'complete') return 'paid';
+    if (session.status === 'open') return 'open';
+    await env.DB.prepare(`UPDATE checkout_sessions SET status = 'expired' WHERE id = ?1 AND status = 'open'`)
+      .bind(sessionId)
+      .run();
+    return 'closed';
   }
 }
 
@@ -232,7 +250,7 @@ export async function expireOpenPages(env: IntakeEnv, number: string, except?: s
     .all<{ id: string }>();
   for (const { id } of results) {
     if (id === except) continue;
-    if (stripe && !(await expirePage(env, stripe, id)))
+    if (stripe && (await expirePage(env, stripe, id)) !== 'closed')
       throw new Refused(409, {
         message: `Order ${number} is being paid on Stripe’s page right now. Wait a minute for the payment to arrive, reload the order and try again.`,
       });

@@ -183,6 +183,28 @@ describe('a card order', () => {
     expect(await orderRow(orderNumber)).toMatchObject({ paid_cents: 12_500 });
   });
 
+  it('a page Stripe no longer knows (its stand-in restarted, say) is replaced, never reported as paid', async () => {
+    const { orderNumber, payment } = await placeCard();
+    standIn.sessions.delete(sessionOf(payment.url).id);
+    const bill = await intake.send('/bills/checkout', { orderNumber, zipCode: '11432' });
+    expect(bill.status).toBe(200);
+    expect(bill.json.url).toMatch(/\/pay\/cs_test_/);
+    expect(bill.json.url).not.toBe(payment.url);
+    await standIn.pay(sessionOf(bill.json.url).id);
+    expect(await orderRow(orderNumber)).toMatchObject({ paid_cents: 12_500 });
+  });
+
+  it('a page paid a moment ago, its webhook still on the way, is said to be paid, not offered again', async () => {
+    const { orderNumber, payment } = await placeCard();
+    // Stripe has taken the payment; its webhook has not reached the intake yet.
+    Object.assign(sessionOf(payment.url), { status: 'complete', payment_status: 'paid' });
+    const bill = await intake.send('/bills/checkout', { orderNumber, zipCode: '11432' });
+    expect(bill.status).toBe(409);
+    expect(bill.json.message).toBe(
+      `Your payment for order ${orderNumber} has reached Stripe and is being recorded: there is nothing more to pay for it. Track Order shows it within a minute, or call us at (718) 555-0142.`,
+    );
+  });
+
   it('is refunded in part and then in whole through Stripe, each refund once', async () => {
     const { orderNumber, payment } = await placeCard();
     const session = await standIn.pay(sessionOf(payment.url).id);
