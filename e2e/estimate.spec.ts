@@ -165,3 +165,30 @@ test('Medicaid or Medigap is asked once, and she is told that plan may pay her s
   // One $45 brace, not met: all of it goes to the deductible, before any other plan pays.
   await expect(page.getByTestId('medicare-share')).toHaveText('$45.00');
 });
+
+test('Cart Review never answers for her: no choice marked until she makes one, or her deductible answer says Medicare', async ({
+  page,
+}) => {
+  await seedCart(page, [{ id: 1, quantity: 1 }]);
+  await page.goto('checkout/');
+  const yes = page.getByRole('radio', { name: 'Yes, bill Medicare for the covered items' });
+  const no = page.getByRole('radio', { name: 'No, I will pay for everything' });
+  await expect(yes).not.toBeChecked();
+  await expect(no).not.toBeChecked();
+  // Her choice is kept for the tab.
+  await no.check();
+  await page.reload();
+  await expect(no).toBeChecked();
+
+  // Another visit: she answered the deductible question on the CPAP's page, so she is paying with Medicare.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('product/1/');
+  const box = page.getByRole('region', { name: 'Medicare Part B Eligible' });
+  await box.getByRole('button', { name: /Change, and how this is worked out/ }).click();
+  await answer(page, box, 'No');
+  await page.goto('checkout/');
+  await expect(yes).toBeChecked();
+  await expect(page.getByTestId('medicare-split')).toContainText('Billed to Medicare (Part B covers it)');
+  // Her first month, $89, to the deductible; not the CPAP's $899 by card.
+  await expect(page.getByTestId('order-total')).toHaveText('$89.00');
+});

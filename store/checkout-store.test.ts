@@ -72,14 +72,27 @@ describe('checkout store', () => {
       },
       shippingMethod: 'standard',
       paymentMethod: 'card',
+      paymentChosen: false,
     });
     const nothingSaved = {
       shipping: useCheckoutStore.getState().shipping,
       shippingMethod: 'standard',
       paymentMethod: 'card',
+      paymentChosen: false,
     };
     for (const raw of [null, undefined, 'Mary', 42, ['Mary']])
       expect(readSavedCheckout(raw)).toEqual(nothingSaved);
+  });
+
+  it('remembers that she chose how to pay, so Cart Review never marks a choice she has not made', () => {
+    useCheckoutStore.getState().reset();
+    expect(useCheckoutStore.getState().paymentChosen).toBe(false);
+    useCheckoutStore.getState().setPaymentMethod('card');
+    expect(useCheckoutStore.getState()).toMatchObject({ paymentMethod: 'card', paymentChosen: true });
+    expect(saved().state.paymentChosen).toBe(true);
+    expect(readSavedCheckout({ paymentChosen: 'yes' }).paymentChosen).toBe(false);
+    useCheckoutStore.getState().reset();
+    expect(useCheckoutStore.getState().paymentChosen).toBe(false);
   });
 
   it('takes back each payment choice, and nothing else', () => {

@@ -42,5 +42,6 @@ export function readSavedCheckout(raw: unknown): SavedCheckout {
       emptyCheckout.shippingMethod,
     ),
     paymentMethod: oneOf<PaymentMethod>(paymentMethods, raw.paymentMethod, emptyCheckout.paymentMethod),
+    paymentChosen: raw.paymentChosen === true,
   };
 }

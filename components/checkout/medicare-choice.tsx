@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useDeductible } from '@/components/medicare/use-deductible';
 import { richText } from '@/components/ui/rich-text';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { useCheckoutWords } from './checkout-words';
@@ -9,7 +11,15 @@ import type { PricedCartLine } from './use-priced-cart';
  */
 export function MedicareChoice({ lines }: { lines: readonly PricedCartLine[] }) {
   const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
+  const chosen = useCheckoutStore((s) => s.paymentChosen);
   const setPaymentMethod = useCheckoutStore((s) => s.setPaymentMethod);
+  const { answered } = useDeductible();
+  const anyCovered = lines.some((l) => l.medicareEligible);
+  // Never answered for her: she has said (here or on the payment step), or her answer about the deductible on a
+  // product page said she is using Medicare; else neither choice is marked.
+  useEffect(() => {
+    if (!chosen && answered && anyCovered) setPaymentMethod('medicare');
+  }, [chosen, answered, anyCovered, setPaymentMethod]);
   const { words } = useCheckoutWords();
   const w = words.cart;
   const covered = lines.filter((l) => l.medicareEligible);
@@ -21,7 +31,7 @@ export function MedicareChoice({ lines }: { lines: readonly PricedCartLine[] }) 
         type="radio"
         name="medicare-choice"
         value={value}
-        checked={paymentMethod === value}
+        checked={chosen && paymentMethod === value}
         onChange={() => setPaymentMethod(value)}
         className="accent-brand-600 size-5"
       />
@@ -34,7 +44,7 @@ export function MedicareChoice({ lines }: { lines: readonly PricedCartLine[] }) 
       <legend className="px-1 font-semibold">{w.choice}</legend>
       {choice('medicare', w.choiceYes)}
       {choice('card', w.choiceNo)}
-      {paymentMethod === 'medicare' ? (
+      {chosen && paymentMethod === 'medicare' ? (
         <div className="mt-2 space-y-1 text-slate-800" data-testid="medicare-split">
           <p>
             {richText(covered.length === 1 ? w.billedOne : w.billedMany, {

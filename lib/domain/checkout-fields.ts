@@ -88,4 +88,6 @@ export const emptyCheckout: {
   shipping: ShippingDetails;
   shippingMethod: ShippingMethod;
   paymentMethod: PaymentMethod;
-} = { shipping: emptyShipping, shippingMethod: 'standard', paymentMethod: 'card' };
+  /** Whether she has said how she pays (Cart Review asks; until then it answers for nobody). */
+  paymentChosen: boolean;
+} = { shipping: emptyShipping, shippingMethod: 'standard', paymentMethod: 'card', paymentChosen: false };
