@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   CARD,
   continueCheckout,
@@ -253,11 +253,16 @@ test.describe('order summary and Medicare estimates', () => {
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
     // Two CPAPs, rented at $89 a month each: the first month, $178, is approved now. Not answered yet, the
     // deductible counts as not met, so all of it is the patient's; the $1,798 price is not charged.
-    await expect(page.getByText('Billed to Medicare (2 items)')).toBeVisible();
+    await expect(page.getByText('Billed to Medicare, not charged at our price (2 items)')).toBeVisible();
     await expect(page.getByText('-$1,798.00')).toBeVisible();
+    await expect(page.getByText('Your estimated share, first month')).toBeVisible();
     await expect(page.getByTestId('summary-medicare-share')).toHaveText('$178.00');
-    await expect(page.getByText('Estimated total')).toBeVisible();
+    await expect(page.getByText('Estimated total, first month')).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText('$178.00');
+    // The whole rental: $178, then $105 left of the deductible + 20% of $73 = $119.60 in month 2, then 20% of
+    // $178 = $35.60 for months 3–13: 178 + 119.60 + 11 × 35.60 = $689.20.
+    await expect(page.getByText('Your estimated share, whole rental (13 months)')).toBeVisible();
+    await expect(page.getByTestId('summary-whole-rental')).toHaveText('$689.20');
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary).toContainText(
       'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',
@@ -283,6 +288,8 @@ test.describe('order summary and Medicare estimates', () => {
     await page.goBack();
     await expect(stepHeading(page, 'Payment')).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText('$35.60');
+    // 13 × 35.60
+    await expect(page.getByTestId('summary-whole-rental')).toHaveText('$462.80');
     await expect(summary).toContainText('You said your 2026 Part B deductible ($283) is met.');
   });
 
@@ -300,7 +307,17 @@ test.describe('order summary and Medicare estimates', () => {
     const status = page.getByRole('region', { name: 'Medicare Part B Eligible' });
     await expect(status).toContainText(
       // Not sure counts as not met: $89, $89, $89 go to the $283 deductible, then 16 + 20% of 73 in month 4.
-      'HCPCS E0601. Rented 13 months: you pay $89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month.',
+      'HCPCS E0601. Rented 13 months. Estimated: you pay $89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month.',
+    );
+    // What she pays leads, as large as the price: the first month, and the whole rental added up
+    // (3 × 89 + 30.60 + 9 × 17.80).
+    await expect(status).toContainText('With Medicare, you pay an estimated $89.00 the first month');
+    await expect(status.getByTestId('estimate-whole')).toHaveText(
+      'An estimated $457.80 for the whole rental (13 months)',
+    );
+    const size = (locator: Locator) => locator.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    expect(await size(status.getByTestId('estimate-lead'))).toBeGreaterThanOrEqual(
+      await size(page.getByText('$899', { exact: true }).first()),
     );
     await status.getByRole('button', { name: /^Met your 2026 deductible\? Change/ }).click();
     await expect(status).toContainText('Based on the Medicare monthly rental amount.');
@@ -309,6 +326,9 @@ test.describe('order summary and Medicare estimates', () => {
     );
     await status.getByRole('radio', { name: 'Yes', exact: true }).check();
     await expect(status).toContainText('you pay $17.80 a month for months 1–13; you own it after that.');
+    await expect(status.getByTestId('estimate-whole')).toHaveText(
+      'An estimated $231.40 for the whole rental (13 months)',
+    );
     await expect(status.getByRole('button', { name: /^Deductible met\. Change/ })).toBeVisible();
     await status.getByRole('link', { name: 'Open this estimate in the calculator' }).click();
     await expect(page.getByLabel('Monthly Amount')).toHaveValue('89');
@@ -346,7 +366,11 @@ test.describe('order summary and Medicare estimates', () => {
     const confirmation = async () => {
       await expect(stepHeading(page, 'Confirmation')).toBeVisible();
       await expect(page.getByText('Thank you, Mary! We have received your order.')).toBeVisible();
-      await expect(page.getByText('Your estimated total: $124.00')).toBeVisible();
+      // First month: the CPAP's $89 and the oximeter's $35. The whole rental: 3 × 89 + 30.60 + 9 × 17.80.
+      await expect(page.getByText('Your estimated total for the first month: $124.00')).toBeVisible();
+      await expect(
+        page.getByText('Your estimated share for the whole rental (13 months): $457.80'),
+      ).toBeVisible();
       await expect(page.getByTestId('medicare-share')).toHaveText('$89.00');
       const next = page.getByRole('region', { name: 'What happens next' });
       await expect(next).toContainText('Your physician sends us the prescription');

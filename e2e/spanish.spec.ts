@@ -197,7 +197,12 @@ test('a Spanish patient from a search lands on a product: the price, what Medica
   );
   const box = page.getByRole('region', { name: 'Cubierto por Medicare Parte B' });
   await expect(box).toContainText(
-    'HCPCS E0601. Alquiler por 13 meses: usted paga $89.00 al mes los meses 1 a 3',
+    'HCPCS E0601. Alquiler por 13 meses. Estimado: usted paga $89.00 al mes los meses 1 a 3',
+  );
+  // What she pays leads: the first month, and the 13 months added up (3 × 89 + 30.60 + 9 × 17.80).
+  await expect(box).toContainText('Con Medicare, usted paga un estimado de $89.00 el primer mes');
+  await expect(box.getByTestId('estimate-whole')).toHaveText(
+    'Un estimado de $457.80 por todo el alquiler (13 meses)',
   );
   await hydrated(page);
   await box
@@ -362,9 +367,9 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
   ).toBeVisible();
 
   // Medicare from the first step: her share beside the store's total.
-  await page.getByRole('radio', { name: 'Sí, cóbrenle a Medicare los artículos cubiertos' }).check();
+  await page.getByRole('radio', { name: 'Sí, facturen a Medicare los artículos cubiertos' }).check();
   await expect(page.getByTestId('medicare-split')).toContainText(
-    'Se le cobra a Medicare (la Parte B lo cubre): Máquina CPAP automática ResMed AirSense 10 AutoSet.',
+    'Se factura a Medicare (la Parte B lo cubre): Máquina CPAP automática ResMed AirSense 10 AutoSet.',
   );
   await continueCheckout(page, 'Continuar');
   await expect(page.getByRole('heading', { level: 2, name: 'Envío' })).toBeFocused();
@@ -384,7 +389,14 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
   await expect(page.getByTestId('payment-schedule')).toHaveText(
     'Mes a mes, usted paga $89.00 al mes los meses 1 a 3, $30.60 el mes 4, y luego $17.80 al mes hasta el mes 13; después, el equipo es suyo.',
   );
+  // The summary names each figure: the first month, and the whole rental added up (3 × 89 + 30.60 + 9 × 17.80).
+  await page.getByRole('button', { name: /^Ver 1 artículo/ }).click();
+  await expect(page.getByText('Su parte estimada, primer mes')).toBeVisible();
   await expect(page.getByTestId('summary-medicare-share')).toHaveText('$89.00');
+  await expect(page.getByText('Total estimado, primer mes')).toBeVisible();
+  await expect(page.getByText('Su parte estimada, todo el alquiler (13 meses)')).toBeVisible();
+  await expect(page.getByTestId('summary-whole-rental')).toHaveText('$457.80');
+  await expect(page.getByText('No se cobra a nuestro precio', { exact: false })).toBeVisible();
   // Place Order says in Spanish what is missing, and takes her to it.
   await page.getByRole('button', { name: 'Hacer el pedido' }).click();
   await expect(page.getByLabel('Número de Medicare')).toBeFocused();
@@ -400,16 +412,18 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmación' })).toBeFocused();
   await expect(toast(page)).toContainText('¡Pedido hecho con éxito!');
   await expect(page.getByText('¡Gracias, Rosa! Recibimos su pedido.')).toBeVisible();
-  await expect(page.getByText('Su total estimado: $89.00')).toBeVisible();
+  await expect(page.getByText('Su total estimado del primer mes: $89.00')).toBeVisible();
+  await expect(page.getByText('Su parte estimada por todo el alquiler (13 meses): $457.80')).toBeVisible();
   const next = page.getByRole('region', { name: 'Lo que sigue' });
   await expect(next).toContainText('Hoy no paga nada.');
   await expect(next).toContainText('Su médico nos envía la receta');
   const number = (await page.getByTestId('order-number').textContent()) ?? '';
   await page.getByRole('main').getByRole('link', { name: 'Estado de su pedido', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/es\/track-order\/$/);
+  // The number comes along; only the ZIP code is asked.
+  await expect(page).toHaveURL(new RegExp(`/es/track-order/\\?order=${number}$`));
   await hydrated(page);
-  await page.getByLabel('Número de pedido').fill(number);
+  await expect(page.getByLabel('Número de pedido')).toHaveValue(number);
   await page.getByLabel('Código postal (ZIP)').fill('11432');
   await page.getByRole('button', { name: 'Ver el estado' }).click();
   const result = page.getByRole('region', { name: `Pedido ${number}: Tenemos su pedido` });

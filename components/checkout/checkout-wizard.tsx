@@ -183,6 +183,7 @@ export function CheckoutWizard() {
         answer={order.deductible}
         deductible={partBDeductible(new Date(order.placedAt))}
         rentalMonths={order.rentals.map((r) => r.months)}
+        schedule={order.schedule}
         defaultOpen
       />
     ) : (
@@ -193,6 +194,7 @@ export function CheckoutWizard() {
         answer={answer}
         deductible={deductible}
         rentalMonths={rentals.map((r) => r.months)}
+        schedule={schedule}
       />
     );
   const byPhone = current === 3 && !intakeUrl;

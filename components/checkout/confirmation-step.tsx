@@ -1,5 +1,6 @@
 import { CheckCircle2, Printer } from '@/components/ui/icons';
 import { partBDeductible } from '@/lib/domain/deductible';
+import { scheduleTotal } from '@/lib/domain/estimate';
 import { formatMoney } from '@/lib/domain/money';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -28,9 +29,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
         {w.keep}
         {order.emailed ? w.emailing : null}
       </p>
-      <p className="mt-3 text-lg font-bold">
-        {fill(medicare ? w.estimatedTotal : w.total, { total: formatMoney(order.totals.total) })}
-      </p>
+      <ConfirmationTotal order={order} />
       <p className="mt-1 text-slate-700">{order.shippingMethod}</p>
       {order.payOnline && order.dueNow > 0 && order.receipt ? <PaymentFollowUp order={order} /> : null}
       <section
@@ -75,13 +74,47 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
           <Printer aria-hidden className="size-5" />
           {w.print}
         </Button>
-        <ButtonLink locale={locale} variant="secondary" href="/track-order/">
+        <ButtonLink
+          locale={locale}
+          variant="secondary"
+          href={`/track-order/?order=${encodeURIComponent(order.orderNumber)}`}
+        >
           {w.track}
         </ButtonLink>
         <ButtonLink locale={locale} href="/products/">
           {words.continueShopping}
         </ButtonLink>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The order's total, saying what it is: a card order's total; a Medicare order's estimate, which for a rental is
+ * the first month's, with the whole rental's estimate beside it (or a word that the monthly amount is to come).
+ */
+function ConfirmationTotal({ order }: { order: PlacedOrder }) {
+  const w = useCheckoutWords().words.done;
+  const total = formatMoney(order.totals.total);
+  if (order.paymentMethod !== 'medicare')
+    return <p className="mt-3 text-lg font-bold">{fill(w.total, { total })}</p>;
+  const schedule = order.schedule;
+  if (!schedule)
+    return (
+      <p className="mt-3 text-lg font-bold" data-testid="confirmation-total">
+        {fill(w.estimatedTotal, { total })}
+      </p>
+    );
+  const whole = scheduleTotal(schedule);
+  return (
+    <div className="mt-3" data-testid="confirmation-total">
+      <p className="text-lg font-bold">{fill(w.estimatedTotalFirstMonth, { total })}</p>
+      {whole === null ? null : (
+        <p className="text-lg font-bold">
+          {fill(w.estimatedWhole, { total: formatMoney(whole), months: schedule.lastMonth })}
+        </p>
+      )}
+      {schedule.unconfirmed ? <p className="text-slate-800">{w.estimatedUnconfirmed}</p> : null}
     </div>
   );
 }

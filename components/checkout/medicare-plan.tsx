@@ -26,10 +26,17 @@ export function MedicarePlan({
   return (
     <div className="space-y-2 text-slate-800">
       <p>
-        {richText(rentals.length > 0 ? w.shareRentals : w.share, {
-          nothing: <strong>{w.nothingToday}</strong>,
-          share: <strong data-testid="medicare-share">{formatMoney(patientShare)}</strong>,
-        })}
+        {richText(
+          rentals.length === 0
+            ? w.share
+            : schedule?.steps.length === 0 && patientShare === 0
+              ? w.shareUnconfirmed
+              : w.shareRentals,
+          {
+            nothing: <strong>{w.nothingToday}</strong>,
+            share: <strong data-testid="medicare-share">{formatMoney(patientShare)}</strong>,
+          },
+        )}
       </p>
       {rentals.length > 0 ? (
         <>

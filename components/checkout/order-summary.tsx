@@ -7,7 +7,12 @@ import { countItems } from '@/lib/domain/cart';
 import { type OrderLine, type OrderTotals } from '@/lib/domain/order-totals';
 import { calculatorPath } from '@/lib/domain/paths';
 import type { PartBDeductible } from '@/lib/domain/deductible';
-import { calculatorBilling, type DeductibleAnswer } from '@/lib/domain/estimate';
+import {
+  calculatorBilling,
+  scheduleTotal,
+  type DeductibleAnswer,
+  type PaymentSchedule,
+} from '@/lib/domain/estimate';
 import { answerNote } from '@/lib/domain/estimate-words';
 import { useEstimateWords } from '@/components/medicare/estimate-words';
 import { formatMoney } from '@/lib/domain/money';
@@ -25,6 +30,7 @@ export function OrderSummary({
   answer,
   deductible,
   rentalMonths,
+  schedule,
   defaultOpen = false,
 }: {
   lines: readonly OrderLine[];
@@ -35,6 +41,8 @@ export function OrderSummary({
   deductible: PartBDeductible;
   /** Each rented item's months, so the calculator link counts a cart of rentals alone as a month's rent. */
   rentalMonths: readonly number[];
+  /** What she pays month by month for the rentals, when the order has any. */
+  schedule: PaymentSchedule | null;
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
@@ -45,6 +53,11 @@ export function OrderSummary({
   const items = counted(countItems(lines));
   const eligible = counted(countItems(lines.filter((l) => l.medicareEligible)));
   const row = 'flex justify-between gap-4 py-1';
+  // A rental's figures are its first month's; the whole rental is added up beside them. A rental whose monthly
+  // amount is not known yet shows no figure for it, never $0.00.
+  const rented = medicareApplied && schedule !== null;
+  const whole = rented ? scheduleTotal(schedule) : null;
+  const nothingKnown = rented && whole === null && totals.patientShare === 0;
   const folded = open ? '' : 'max-lg:hidden print:block';
   return (
     <section
@@ -117,18 +130,33 @@ export function OrderSummary({
               <dd className="shrink-0">-{formatMoney(totals.billedToMedicare)}</dd>
             </div>
             <div className={`${row} ${folded} font-semibold text-emerald-800`}>
-              <dt>{w.share}</dt>
-              <dd className="shrink-0" data-testid="summary-medicare-share">
-                {formatMoney(totals.patientShare)}
+              <dt>{rented ? w.shareFirstMonth : w.share}</dt>
+              <dd className="shrink-0 text-right" data-testid="summary-medicare-share">
+                {nothingKnown ? w.toConfirm : formatMoney(totals.patientShare)}
               </dd>
             </div>
           </>
         ) : null}
         <div className={`${row} mt-2 border-t border-slate-300 pt-3 text-lg font-bold max-lg:first:mt-0`}>
-          <dt>{medicareApplied ? w.estimatedTotal : w.total}</dt>
-          <dd data-testid="order-total">{formatMoney(totals.total)}</dd>
+          <dt>{rented ? w.estimatedTotalFirstMonth : medicareApplied ? w.estimatedTotal : w.total}</dt>
+          <dd data-testid="order-total" className="text-right">
+            {nothingKnown && totals.total === 0 ? w.toConfirm : formatMoney(totals.total)}
+          </dd>
         </div>
+        {whole !== null && schedule ? (
+          <div className={`${row} font-semibold`}>
+            <dt>{fill(w.shareWhole, { months: schedule.lastMonth })}</dt>
+            <dd className="shrink-0" data-testid="summary-whole-rental">
+              {formatMoney(whole)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {rented && schedule.unconfirmed ? (
+        <p className="text-sm text-slate-800" data-testid="summary-unconfirmed">
+          {w.plusUnconfirmed}
+        </p>
+      ) : null}
       {open ? null : (
         <p className="text-sm text-slate-700 lg:hidden print:hidden" data-testid="total-includes">
           {medicareApplied

@@ -6,7 +6,7 @@ import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useEstimateWords } from '@/components/medicare/estimate-words';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { calculatorQuery } from '@/lib/domain/paths';
-import { estimateMedicare, paymentSchedule, type MedicareTerms } from '@/lib/domain/estimate';
+import { estimateMedicare, paymentSchedule, scheduleTotal, type MedicareTerms } from '@/lib/domain/estimate';
 import { answerNote, basisNote, scheduleWords } from '@/lib/domain/estimate-words';
 import { fill } from '@/lib/domain/fill';
 import { formatMoney } from '@/lib/domain/money';
@@ -41,9 +41,28 @@ export function MedicareEstimate({
   if (!line) return null;
   const you = <strong data-testid="estimate-patient">{formatMoney(estimate.patientPays)}</strong>;
   const answerWord = { yes: words.answerMet, no: words.answerNotMet, unsure: words.answerNotSure }[answer];
+  const whole = schedule ? scheduleTotal(schedule) : null;
+  const lead = (
+    <strong className="text-3xl whitespace-nowrap sm:text-4xl" data-testid="estimate-lead">
+      {formatMoney(estimate.patientPays)}
+    </strong>
+  );
   return (
     <div className="mt-1 text-sm text-slate-800">
-      <p>
+      {/* What she pays, first and as large as the price beside it: the month's estimate for a rental. */}
+      <p className="text-base font-semibold text-slate-900">
+        {line.rental === null
+          ? richText(words.leadPurchase, { amount: lead })
+          : line.rental.monthly === null
+            ? words.leadUnconfirmed
+            : richText(words.leadRental, { amount: lead })}
+      </p>
+      {whole !== null && line.rental ? (
+        <p className="font-semibold text-slate-900" data-testid="estimate-whole">
+          {fill(words.leadWhole, { amount: formatMoney(whole), months: line.rental.months })}
+        </p>
+      ) : null}
+      <p className="mt-1">
         <span className="text-slate-700">{fill(words.hcpcs, { code: hcpcs })}</span>
         {line.rental === null
           ? richText(words.estimate, { you, medicare: formatMoney(estimate.medicarePays) })

@@ -21,6 +21,11 @@ export function scheduleWords(
   words: EstimateWords,
   { short = false } = {},
 ): string {
+  // No monthly amount known yet: no figures at all, never $0.00.
+  if (schedule.steps.length === 0)
+    return short
+      ? words.confirmMonthly
+      : `${fill(words.confirmMonthlyTo, { to: schedule.lastMonth })}; ${ownership(schedule, words)}.`;
   const last = schedule.steps.length - 1;
   const parts = schedule.steps.map((step, i) => {
     const amount = formatMoney(step.share);
@@ -34,12 +39,16 @@ export function scheduleWords(
   });
   // Beside a price, where the months are already said: the figures alone.
   if (short) return `${parts.join(', ')}.`;
-  const after = {
+  return `${parts.join(', ')}; ${ownership(schedule, words)}.${schedule.unconfirmed ? words.unconfirmedRental : ''}`;
+}
+
+/** What happens after the last month of rent. */
+function ownership(schedule: PaymentSchedule, words: EstimateWords): string {
+  return {
     all: words.ownsAll,
     some: fill(words.ownsSome, { months: medicare.rentalMonths }),
     none: words.ownsNone,
   }[schedule.owns];
-  return `${parts.join(', ')}; ${after}.${schedule.unconfirmed ? words.unconfirmedRental : ''}`;
 }
 
 /** "2026 Part B deductible ($283)", naming an older year when this year's figure is not known yet. */

@@ -5,6 +5,7 @@ import {
   calculatorBilling,
   estimateMedicare,
   paymentSchedule,
+  scheduleTotal,
   splitApproved,
   type EstimateLine,
 } from './estimate';
@@ -381,8 +382,42 @@ describe('month by month', () => {
     );
   });
 
+  it('a rental with no monthly amount at all shows no figure, never $0.00 a month', () => {
+    const s = schedule([bipap], 'no');
+    expect(s.steps).toEqual([]);
+    expect(s.unconfirmed).toBe(true);
+    expect(scheduleTotal(s)).toBeNull();
+    expect(scheduleWords(s, english.Estimate)).toBe(
+      '20% of a monthly amount we will confirm (after your deductible), to month 13; you own it after that.',
+    );
+    expect(scheduleWords(s, spanish.Estimate)).not.toMatch(/\$0\.00/);
+  });
+
   it('purchases only, or nothing Medicare covers: no schedule', () => {
     expect(paymentSchedule(estimateMedicare([nebulizer, mask], 'no', d2026))).toBeNull();
+  });
+});
+
+describe('the whole rental, added up', () => {
+  const whole = (lines: EstimateLine[], answer: 'yes' | 'no' | 'unsure') =>
+    scheduleTotal(paymentSchedule(estimateMedicare(lines, answer, d2026))!);
+
+  it('CPAP at $89 a month, deductible not met: 3 × 89 + 30.60 + 9 × 17.80 = $457.80 over 13 months', () => {
+    expect(whole([cpap], 'no')).toBe(45780);
+    expect(whole([cpap], 'unsure')).toBe(45780);
+  });
+
+  it('CPAP, deductible met: 13 × 17.80 = $231.40', () => {
+    expect(whole([cpap], 'yes')).toBe(23140);
+  });
+
+  it('oxygen at $170 a month over 36 months: 170 + 124.40 + 34 × 34 = $1,450.40 not met, 36 × 34 = $1,224 met', () => {
+    expect(whole([oxygen], 'no')).toBe(145040);
+    expect(whole([oxygen], 'yes')).toBe(122400);
+  });
+
+  it('a purchase beside a rental is in month 1: 148 + 89 + 54.60 + 10 × 17.80 = $469.60', () => {
+    expect(whole([nebulizer, cpap], 'no')).toBe(46960);
   });
 });
 

@@ -184,7 +184,8 @@ export function paymentSchedule(estimate: MedicareEstimate): PaymentSchedule | n
     left -= split.deductibleApplied;
     shares.push(split.patientPays);
   }
-  const steps = runsOf(shares);
+  // Nothing known of the rent: no figures, only "we will confirm the monthly amount".
+  const steps = known.length === 0 ? [] : runsOf(shares);
   return {
     steps,
     lastMonth,
@@ -195,6 +196,15 @@ export function paymentSchedule(estimate: MedicareEstimate): PaymentSchedule | n
         : 'none',
     unconfirmed: known.length < rentals.length,
   };
+}
+
+/**
+ * What the patient pays over the whole rental, month 1 (with any purchase) to the last month of rent; null when no
+ * monthly amount is known yet, so there is nothing to add up.
+ */
+export function scheduleTotal(schedule: PaymentSchedule): Cents | null {
+  if (schedule.steps.length === 0) return null;
+  return schedule.steps.reduce((sum, step) => sum + step.share * (step.to - step.from + 1), 0);
 }
 
 /**
