@@ -132,7 +132,7 @@ test.describe('the back office @intake', () => {
     ).toBeVisible();
     const number = await placedAndPaid(page);
     // Shown paid only once the intake has Stripe's signed word for it.
-    await expect(page.getByTestId('payment-follow-up')).toContainText('Paid now: $70.00 by card. Thank you.');
+    await expect(page.getByTestId('payment-follow-up')).toContainText('Paid: $70.00 by card. Thank you.');
     const [ana = '', ben = ''] = localStaff();
     const anaDesk = await desk(browser, ana, number);
     const benDesk = await desk(browser, ben, number);
@@ -226,7 +226,7 @@ test.describe('the back office @intake', () => {
     await expect(payment).toBeVisible();
     await payment.getByRole('button', { name: 'Pay $45.00 by card' }).click();
     await payOnStripe(page);
-    await expect(payment).toContainText('Paid now: $45.00 by card. Thank you.');
+    await expect(payment).toContainText('Paid: $45.00 by card. Thank you.');
 
     const api = await backOffice(request);
     const found = await api.get(`/orders?q=${number}`);

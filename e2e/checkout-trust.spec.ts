@@ -381,7 +381,7 @@ test.describe('order summary and Medicare estimates', () => {
       await expect(page.getByTestId('order-total')).toHaveText('$124.00');
       const payment = page.getByTestId('payment-follow-up');
       await expect(payment).toContainText(
-        'Paid now: $35.00 by card for the items Medicare does not cover, with their shipping and tax. Thank you.',
+        'Paid: $35.00 by card for the items Medicare does not cover, with their shipping and tax. Thank you.',
       );
       await expect(payment).toContainText('Billed after Medicare pays: your share, estimated at $89.00.');
     };

@@ -5,7 +5,8 @@ import { formatMoney } from '@/lib/domain/money';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MedicarePlan } from './medicare-plan';
-import { PaymentFollowUp } from './payment-follow-up';
+import { isPaid, PaymentFollowUp, readArrival, usePaymentStatus } from './payment-follow-up';
+import { useState } from 'react';
 import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import { useCheckoutWords } from './checkout-words';
@@ -16,12 +17,28 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const { words, locale } = useCheckoutWords();
   const w = words.done;
   const call = <PhoneLink />;
+  const [arrival] = useState(readArrival);
+  // What is paid now is followed up: on Stripe's page, the intake told by Stripe's signed word.
+  const followsUp = order.payOnline && order.dueNow > 0 && order.receipt !== '';
+  const known = usePaymentStatus(order, arrival, followsUp);
+  const paid = followsUp && isPaid(known);
+  // Back from cancelling on Stripe's page: that comes first, with the way to pay, never a thank-you for an order
+  // that looks done.
+  const unpaidFirst = followsUp && arrival.cancelled && !paid;
+  const payment = followsUp ? <PaymentFollowUp order={order} arrival={arrival} known={known} /> : null;
   return (
     <div>
-      <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
-        <CheckCircle2 aria-hidden className="size-6 shrink-0" />
-        {order.shippingName ? fill(w.thanksName, { name: order.shippingName }) : w.thanks}
-      </p>
+      {unpaidFirst ? (
+        <>
+          {payment}
+          <p className="mt-4 text-lg font-semibold">{w.thanksUnpaid}</p>
+        </>
+      ) : (
+        <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
+          <CheckCircle2 aria-hidden className="size-6 shrink-0" />
+          {order.shippingName ? fill(w.thanksName, { name: order.shippingName }) : w.thanks}
+        </p>
+      )}
       <p className="mt-2 text-lg">
         {richText(w.number, { number: <strong data-testid="order-number">{order.orderNumber}</strong> })}
       </p>
@@ -31,7 +48,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
       </p>
       <ConfirmationTotal order={order} />
       <p className="mt-1 text-slate-700">{order.shippingMethod}</p>
-      {order.payOnline && order.dueNow > 0 && order.receipt ? <PaymentFollowUp order={order} /> : null}
+      {unpaidFirst ? null : payment}
       <section
         aria-labelledby="next-steps"
         className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-5"
@@ -63,7 +80,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
           </>
         ) : (
           <ol className="mt-3 list-decimal space-y-2 pl-6">
-            <li>{order.payOnline ? w.card1Online : w.card1Phone}</li>
+            <li>{paid ? w.card1Paid : order.payOnline ? w.card1Online : w.card1Phone}</li>
             <li>{w.card2}</li>
             <li>{richText(w.card3, { phone: call })}</li>
           </ol>

@@ -13,45 +13,33 @@ import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import { useCheckoutWords } from './checkout-words';
 import { PhoneLink } from '@/components/ui/phone-link';
+import { PaymentReceipt } from './payment-receipt';
 
-type Known = { state: 'asking' } | { state: 'known'; status: PaymentStatus } | { state: 'unknown' };
+export type Known = { state: 'asking' } | { state: 'known'; status: PaymentStatus } | { state: 'unknown' };
+
+/** How she came to the confirmation: back from Stripe's page (paid, or cancelled there), or a reload. */
+export interface Arrival {
+  cancelled: boolean;
+  returned: boolean;
+}
+
+/** Read once, from the address Stripe's page brought her back to. The confirmation is only drawn in the browser. */
+export function readArrival(): Arrival {
+  const query = new URLSearchParams(window.location.search);
+  return { cancelled: query.get('payment') === 'cancelled', returned: query.has('session') };
+}
 
 /** How long the page waits for Stripe's word after she has paid: its webhook usually arrives within seconds. */
 const POLLS = 20;
 const POLL_MS = 1500;
 
-/**
- * The confirmation's payment: what was paid now on Stripe's page, shown as paid only once the intake has Stripe's
- * signed word for it; a payment cancelled or not finished can be made again, or taken by phone.
- */
-export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
-  // How she arrived, read once: back from Stripe's page (paid, or cancelled), or a reload. The confirmation is only
-  // ever drawn in the browser, so the address is there to read.
-  const [arrival] = useState(() => {
-    const query = new URLSearchParams(window.location.search);
-    return { cancelled: query.get('payment') === 'cancelled', returned: query.has('session') };
-  });
-  const { cancelled, returned } = arrival;
+/** What the order owes and has paid, asked of the intake; back from paying, asked again until Stripe's word is in. */
+export function usePaymentStatus(order: PlacedOrder, arrival: Arrival, asks: boolean): Known {
   const [known, setKnown] = useState<Known>({ state: 'asking' });
-  const [paying, setPaying] = useState<{ state: 'idle' | 'going' } | { state: 'failed'; message: string }>({
-    state: 'idle',
-  });
   const { orderNumber, receipt } = order;
-  const { words, locale } = useCheckoutWords();
-  const w = words.pay;
-
-  // Back from Stripe's page, the order's toast is shown here (the checkout left for Stripe's page at once), and the
-  // address loses what Stripe added, so a reload neither says it again nor waits for Stripe again.
+  const { returned } = arrival;
   useEffect(() => {
-    if (!arrival.returned && !arrival.cancelled) return;
-    notify(
-      words.placedToast,
-      order.emailed ? words.placedEmailed : fill(words.placedNumber, { number: order.orderNumber }),
-    );
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?step=confirmation`);
-  }, [arrival, order.emailed, order.orderNumber, words]);
-
-  useEffect(() => {
+    if (!asks) return;
     let stop = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function ask(poll: number) {
@@ -72,8 +60,49 @@ export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
       stop = true;
       clearTimeout(timer);
     };
-  }, [orderNumber, receipt, returned]);
+  }, [orderNumber, receipt, returned, asks]);
+  return known;
+}
 
+/** Whether what was due now is paid, as the intake has it from Stripe's signed word. */
+export function isPaid(known: Known): boolean {
+  return known.state === 'known' && known.status.due === 0 && known.status.paid > 0;
+}
+
+/**
+ * The confirmation's payment: what was paid now on Stripe's page, shown as paid only once the intake has Stripe's
+ * signed word for it, with its receipt; a payment cancelled or not finished says so first, and can be made again,
+ * or taken by phone.
+ */
+export function PaymentFollowUp({
+  order,
+  arrival,
+  known,
+}: {
+  order: PlacedOrder;
+  arrival: Arrival;
+  known: Known;
+}) {
+  const { cancelled, returned } = arrival;
+  const [paying, setPaying] = useState<{ state: 'idle' | 'going' } | { state: 'failed'; message: string }>({
+    state: 'idle',
+  });
+  const { orderNumber, receipt } = order;
+  const { words, locale } = useCheckoutWords();
+  const w = words.pay;
+
+  // Back from paying on Stripe's page, the order's toast is shown here (the checkout left for Stripe's page at
+  // once); back from cancelling there, no toast says it went well. The address loses what Stripe added, so a
+  // reload neither says it again nor waits for Stripe again.
+  useEffect(() => {
+    if (!arrival.returned && !arrival.cancelled) return;
+    if (arrival.returned)
+      notify(
+        words.placedToast,
+        order.emailed ? words.placedEmailed : fill(words.placedNumber, { number: order.orderNumber }),
+      );
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?step=confirmation`);
+  }, [arrival, order.emailed, order.orderNumber, words]);
   async function payAgain() {
     setPaying({ state: 'going' });
     try {
@@ -93,7 +122,7 @@ export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
   const medicare = order.paymentMethod === 'medicare';
   const phone = <PhoneLink />;
   const status = known.state === 'known' ? known.status : null;
-  const paid = status !== null && status.due === 0 && status.paid > 0;
+  const paid = isPaid(known);
   const waiting = returned && !cancelled && status !== null && status.due > 0;
 
   return (
@@ -108,7 +137,7 @@ export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
       <div role="status" className="mt-1">
         {known.state === 'asking' ? <p>{w.checking}</p> : null}
         {known.state === 'unknown' ? <p>{richText(w.checkFailed, { phone })}</p> : null}
-        {paid ? (
+        {paid && status ? (
           <p className="font-semibold text-emerald-800">
             {fill(medicare ? w.paidMedicare : w.paid, { amount: formatMoney(status.paid) })}
           </p>
@@ -125,6 +154,14 @@ export function PaymentFollowUp({ order }: { order: PlacedOrder }) {
           </p>
         ) : null}
       </div>
+      {paid && status ? (
+        <PaymentReceipt
+          orderNumber={orderNumber}
+          payments={status.payments}
+          words={words.receipt}
+          locale={locale}
+        />
+      ) : null}
       {medicare ? (
         <p className="mt-2">{fill(w.billedAfter, { amount: formatMoney(order.totals.patientShare) })}</p>
       ) : null}

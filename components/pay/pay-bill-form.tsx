@@ -11,6 +11,7 @@ import { storageKeys } from '@/lib/domain/storage-keys';
 import { Button } from '@/components/ui/button';
 import { OrderLookupFields } from '@/components/track-order/order-lookup-fields';
 import { useLocationSearch } from '@/components/ui/use-location-search';
+import { PaymentReceipt, type ReceiptWords } from '@/components/checkout/payment-receipt';
 import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import { langIfOther, type Locale } from '@/lib/domain/locale';
@@ -67,7 +68,15 @@ function keptLookup(order: string | null): { orderNumber: string; zipCode: strin
  * her to Stripe's page to pay it, which brings her back here; without online payments a specialist takes it by
  * phone.
  */
-export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale }) {
+export function PayBillForm({
+  words,
+  receiptWords,
+  locale,
+}: {
+  words: PayWords;
+  receiptWords: ReceiptWords;
+  locale: Locale;
+}) {
   const unreachable = fill(words.unreachable, { phone: contact.phone });
   const search = useLocationSearch();
   const query = new URLSearchParams(search ?? '');
@@ -236,9 +245,15 @@ export function PayBillForm({ words, locale }: { words: PayWords; locale: Locale
                       refunded: formatMoney(answer.bill.refunded),
                     })
                   : null}
-                {words.later}
+                {answer.bill.payer === 'medicare' ? words.later : null}
               </p>
             )}
+            <PaymentReceipt
+              orderNumber={answer.bill.orderNumber}
+              payments={answer.bill.payments}
+              words={receiptWords}
+              locale={locale}
+            />
           </section>
         ) : null}
       </div>

@@ -5,16 +5,20 @@ import type { IntakeEnv } from './env';
 import { now } from './http';
 import { mailWords } from './language';
 import { fill } from '@/lib/domain/fill';
+import { formatMoney, type Cents } from '@/lib/domain/money';
+import { formatStoreTime } from '@/lib/domain/store-time';
 
 /**
  * E-mails to the patient, through the Worker's send_email binding (Cloudflare Email Service), when PATIENT_MAIL_FROM
- * is set: her order received, shipped, a bill to pay. They carry the order number, her first name and links, never
- * a product, a condition or a Medicare detail: an e-mail can be read by anyone who sees her inbox.
+ * is set: her order received, shipped, a bill to pay, a receipt for a payment. They carry the order number, her first
+ * name and links (a receipt its amount and time), never a product, a condition or a Medicare detail: an e-mail can be
+ * read by anyone who sees her inbox.
  */
 export type PatientMail =
   | { kind: 'received' }
   | { kind: 'shipped'; carrier: Carrier; trackingNumber: string | null }
-  | { kind: 'bill'; corrected?: boolean };
+  | { kind: 'bill'; corrected?: boolean }
+  | { kind: 'receipt'; amount: Cents; at: string };
 
 /**
  * A name goes into an e-mail only if it reads as one: letters (any alphabet, with their accents), spaces, hyphens
@@ -94,6 +98,21 @@ function patientMessage(
           ...signature,
         ].join('\n'),
       };
+    case 'receipt':
+      return {
+        subject: fill(w.receiptSubject, { number }),
+        text: [
+          greeting,
+          '',
+          fill(w.receiptPaid, {
+            number,
+            amount: formatMoney(mail.amount),
+            time: formatStoreTime(mail.at, es ? 'es' : 'en'),
+          }),
+          fill(w.receiptSee, { link: track }),
+          ...signature,
+        ].join('\n'),
+      };
   }
 }
 
@@ -101,6 +120,7 @@ const kinds: Record<PatientMail['kind'], string> = {
   received: 'order received',
   shipped: 'shipped',
   bill: 'bill to pay',
+  receipt: 'payment receipt',
 };
 
 /** Sends the e-mail, if patients are e-mailed, and records it in the order's timeline. */

@@ -46,14 +46,35 @@ export async function dueOf(db: D1Database, o: OrderRecord): Promise<Omit<Paymen
       ? 0
       : Math.max(0, o.due_now_cents - (paid?.cents ?? 0));
   const share = o.status === 'share-billed' && o.bill_cents ? o.bill_cents : 0;
+  const { results: made } = await db
+    .prepare(
+      `SELECT amount_cents, at, kind, month, reference FROM payments WHERE order_number = ?1 ORDER BY at, id LIMIT 100`,
+    )
+    .bind(o.number)
+    .all<{
+      amount_cents: number;
+      at: string;
+      kind: string;
+      month: number | null;
+      reference: string | null;
+    }>();
   return {
     orderNumber: o.number,
+    payer: o.payment_method,
     for: share ? 'share' : 'order',
     due: share || orderDue,
     paid: o.paid_cents,
     refunded: o.refunded_cents,
     month: share && o.rental_months ? (o.rental_month ?? 1) : null,
     months: share && o.rental_months ? o.rental_months : null,
+    payments: made.map((p) => ({
+      amount: p.amount_cents,
+      at: p.at,
+      for: p.kind === 'share' ? 'share' : 'order',
+      month: p.month,
+      // The processor's payments carry its reference; one a specialist took by phone has none.
+      how: p.reference === null ? 'phone' : 'online',
+    })),
   };
 }
 

@@ -27,6 +27,10 @@ export async function trackOrder(c: Context<IntakeContext>) {
     )
     .bind(order.number)
     .all<{ status: OrderStatus; at: string; month: number | null }>();
+  const { results: payments } = await db
+    .prepare(`SELECT amount_cents, at, kind FROM payments WHERE order_number = ?1 ORDER BY at, id LIMIT 100`)
+    .bind(order.number)
+    .all<{ amount_cents: number; at: string; kind: string }>();
   const month = order.rental_month ?? 1;
   const body: TrackResponse = {
     orderNumber: order.number,
@@ -49,6 +53,12 @@ export async function trackOrder(c: Context<IntakeContext>) {
     bill: order.bill_cents ? { amount: order.bill_cents, month: order.rental_months ? month : null } : null,
     paid: order.paid_cents,
     refunded: order.refunded_cents,
+    medicarePaid: order.medicare_paid_cents,
+    payments: payments.map((p) => ({
+      amount: p.amount_cents,
+      at: p.at,
+      for: p.kind === 'share' ? 'share' : 'order',
+    })),
   };
   return c.json(body);
 }

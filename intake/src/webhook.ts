@@ -5,6 +5,7 @@ import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext, IntakeEnv } from './env';
 import { now, Refused } from './http';
 import { expireOpenPages, stripeOf } from './payments';
+import { emailPatient } from './patient-mail';
 import { recordStripeRefunds, refundOrder } from './refunds';
 
 /**
@@ -69,6 +70,7 @@ function paymentStatements(
   owed: number,
   reference: string,
   at: string,
+  paidAt: string,
 ): D1PreparedStatement[] {
   const applied = Math.min(amount, owed);
   const share = asked.purpose === 'share';
@@ -86,7 +88,7 @@ function paymentStatements(
       .prepare(
         `INSERT INTO payments (order_number, kind, amount_cents, reference, month, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
       )
-      .bind(o.number, asked.purpose, amount, reference, asked.month, at),
+      .bind(o.number, asked.purpose, amount, reference, asked.month, paidAt),
     db.prepare(`UPDATE checkout_sessions SET status = 'complete' WHERE id = ?1`).bind(asked.id),
     db
       .prepare(
@@ -116,15 +118,21 @@ function paymentStatements(
 }
 
 /** What to do after the batch is written: money taken that nothing was owed for goes back at once. */
-type After = { refund: { number: string; amount: number; why: string } | null; paidInFull: string | null };
+type After = {
+  refund: { number: string; amount: number; why: string } | null;
+  paidInFull: string | null;
+  /** The payment recorded, for her receipt by e-mail. */
+  receipt: { order: OrderRecord; amount: number; at: string } | null;
+};
 
 async function completed(
   env: IntakeEnv,
   session: Stripe.Checkout.Session,
   at: string,
+  paidAt: string,
 ): Promise<{ statements: D1PreparedStatement[]; after: After }> {
   const db = env.DB;
-  const none: After = { refund: null, paidInFull: null };
+  const none: After = { refund: null, paidInFull: null, receipt: null };
   const asked = await db
     .prepare('SELECT * FROM checkout_sessions WHERE id = ?1')
     .bind(session.id)
@@ -162,7 +170,7 @@ async function completed(
         : owed === 0
           ? 'it was paid already'
           : 'more was paid than was owed';
-  const statements = paymentStatements(db, o, asked, amount, owed, reference, at);
+  const statements = paymentStatements(db, o, asked, amount, owed, reference, at, paidAt);
   if (excess > 0)
     statements.push(eventLine(db, o.number, at, `${formatMoney(excess)} of it is refunded at once: ${why}.`));
   return {
@@ -170,6 +178,7 @@ async function completed(
     after: {
       refund: excess > 0 ? { number: o.number, amount: excess, why } : null,
       paidInFull: excess === 0 && amount === owed ? o.number : null,
+      receipt: excess === 0 ? { order: o, amount, at: paidAt } : null,
     },
   };
 }
@@ -197,13 +206,16 @@ export async function paymentWebhook(c: Context<IntakeContext>) {
   if (await seen()) return c.json({ received: true, duplicate: true });
 
   const at = now();
+  // When she paid: the moment Stripe made the event, never later than its arrival here.
+  const made = Number.isFinite(event.created) ? new Date(event.created * 1000).toISOString() : at;
+  const paidAt = made < at ? made : at;
   let statements: D1PreparedStatement[] = [];
-  let after: After = { refund: null, paidInFull: null };
+  let after: After = { refund: null, paidInFull: null, receipt: null };
   if (
     event.type === 'checkout.session.completed' ||
     event.type === 'checkout.session.async_payment_succeeded'
   )
-    ({ statements, after } = await completed(c.env, event.data.object, at));
+    ({ statements, after } = await completed(c.env, event.data.object, at, paidAt));
   else if (event.type === 'checkout.session.expired')
     // The page can no longer be used: the order waits for payment, and asking again makes a new page.
     statements = [
@@ -253,6 +265,11 @@ export async function paymentWebhook(c: Context<IntakeContext>) {
         `The refund could not be made: ${error.message} Refund it from this order.`,
       ).run();
     });
+  }
+  // Her receipt, when patients are e-mailed: what she paid and when, nothing of what it was for.
+  if (after.receipt) {
+    const { order, amount, at: when } = after.receipt;
+    c.executionCtx.waitUntil(emailPatient(c.env, order, { kind: 'receipt', amount, at: when }));
   }
   // Paid in full: any other page still open for it can no longer be paid.
   if (after.paidInFull) await expireOpenPages(c.env, after.paidInFull).catch(() => undefined);

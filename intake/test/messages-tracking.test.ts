@@ -135,9 +135,11 @@ describe('tracking an order', () => {
     expect(Object.keys(json).sort()).toEqual([
       'bill',
       'carrier',
+      'medicarePaid',
       'orderNumber',
       'paid',
       'payer',
+      'payments',
       'placedAt',
       'refunded',
       'rental',
@@ -154,6 +156,9 @@ describe('tracking an order', () => {
       paid: 11_999,
       rental: null,
       bill: null,
+      medicarePaid: null,
+      // Taken by phone when it was marked paid: dated then.
+      payments: [{ amount: 11_999, at: json.steps[2].at, for: 'order' }],
     });
     expect(json.steps.map((e: { status: string }) => e.status)).toEqual([
       'received',

@@ -413,6 +413,26 @@ describe('the store’s e-mails say only the store’s words', () => {
   const sentTexts = () =>
     [...intake.runtimeLog.join('\n').matchAll(/Text: (\S+)/g)].map((m) => readFileSync(m[1] ?? '', 'utf8'));
 
+  it('send a receipt once a payment is recorded: its amount and when she paid, nothing of what it was for', async () => {
+    const before = sentTexts().length;
+    const { orderNumber, payment } = await placeCard();
+    await standIn.pay(sessionOf(payment.url).id);
+    await new Promise((r) => setTimeout(r, 300));
+    const log = intake.runtimeLog.join('\n');
+    expect(log).toContain(`Subject: Your payment for order ${orderNumber}`);
+    const receipt = sentTexts()
+      .slice(before)
+      .find((t) => t.includes('This e-mail is your receipt'))!;
+    // The $125.00 the intake asked Stripe for, at a time on the store's clock.
+    expect(receipt).toMatch(
+      new RegExp(
+        `we received your payment of \\$125\\.00 for order ${orderNumber}, made [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M \\(Eastern time\\)`,
+      ),
+    );
+    expect(receipt).not.toMatch(/brace|oximeter|knee/i);
+    expect((await timelineTexts(orderNumber)).at(-1)).toBe('payment receipt');
+  });
+
   it('greets without a "name" that carries a line break and a link', async () => {
     const before = sentTexts().length;
     const { orderNumber } = await placeCard({

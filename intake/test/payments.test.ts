@@ -336,6 +336,7 @@ describe('a Medicare patient’s share', () => {
     const bill = await intake.send('/bills', { orderNumber, zipCode: '11432' });
     expect(bill.json).toEqual({
       orderNumber,
+      payer: 'medicare',
       for: 'share',
       due: 1_780,
       paid: 5_335,
@@ -343,6 +344,8 @@ describe('a Medicare patient’s share', () => {
       month: 1,
       months: 13,
       online: true,
+      // What she paid at checkout, for the items Medicare does not cover, when she paid it on Stripe's page.
+      payments: [{ amount: 5_335, at: expect.any(String), for: 'order', how: 'online', month: null }],
     });
     const page = await intake.send('/bills/checkout', { orderNumber, zipCode: '11432' });
     const session = sessionOf(page.json.url);
@@ -356,7 +359,14 @@ describe('a Medicare patient’s share', () => {
     );
     await standIn.pay(session.id);
     expect(await orderRow(orderNumber)).toMatchObject({ status: 'paid', paid_cents: 5_335 + 1_780 });
-    expect((await intake.send('/bills', { orderNumber, zipCode: '11432' })).json).toMatchObject({ due: 0 });
+    const paidBill = (await intake.send('/bills', { orderNumber, zipCode: '11432' })).json;
+    expect(paidBill).toMatchObject({ due: 0 });
+    // Her receipt: both payments, the share for month 1, each dated when she paid it.
+    expect(paidBill.payments).toEqual([
+      { amount: 5_335, at: expect.any(String), for: 'order', how: 'online', month: null },
+      { amount: 1_780, at: expect.any(String), for: 'share', how: 'online', month: 1 },
+    ]);
+    expect(Date.now() - Date.parse(paidBill.payments[1].at)).toBeLessThan(60_000);
     // Month 2 is claimed from here.
     expect((await detail(orderNumber)).moves).toContain('claim-submitted');
   });

@@ -260,6 +260,10 @@ export const trackResponseSchema = z.strictObject({
   bill: z.nullable(z.strictObject({ amount: cents, month: z.nullable(z.int()) })),
   paid: cents,
   refunded: cents,
+  medicarePaid: z.nullable(cents),
+  payments: z
+    .array(z.strictObject({ amount: cents, at: z.string(), for: z.enum(['order', 'share']) }))
+    .check(z.maxLength(100)),
 });
 export type TrackResponse = z.infer<typeof trackResponseSchema>;
 
@@ -279,6 +283,8 @@ export const billRequestSchema = z.extend(trackRequestSchema, { site: siteSchema
  */
 export const paymentStatusSchema = z.strictObject({
   orderNumber: z.string(),
+  /** How the order is paid: a card order has no bill after Medicare. */
+  payer: z.enum(paymentMethods),
   for: z.enum(['order', 'share']),
   due: cents,
   paid: cents,
@@ -287,6 +293,19 @@ export const paymentStatusSchema = z.strictObject({
   months: z.nullable(z.int()),
   /** Whether it can be paid online, on the processor's page; else a specialist takes it by phone. */
   online: z.boolean(),
+  /** Each payment taken for the order, oldest first: what, when she paid it, and for which month of a rental. */
+  payments: z
+    .array(
+      z.strictObject({
+        amount: cents,
+        at: z.string(),
+        for: z.enum(['order', 'share']),
+        month: z.nullable(z.int()),
+        /** On the processor's page, or taken by a specialist on the phone. */
+        how: z.enum(['online', 'phone']),
+      }),
+    )
+    .check(z.maxLength(100)),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

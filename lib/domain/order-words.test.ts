@@ -24,7 +24,7 @@ describe('an order’s story, as Track Order tells it', () => {
   it('tells a rental’s bill in English, with the month and her share', () => {
     expect(orderStory(rental, english.Order, day)).toEqual({
       now: 'Your bill is ready (month 2 of 13)',
-      meaning: 'Your share is $17.80.',
+      meaning: 'You owe $17.80: your share, after what Medicare paid.',
       next: 'Pay it online on our Pay a Bill page, or call us. A Medigap or Medicaid plan may pay it for you.',
     });
     expect(timeline(rental, english.Order).map((s) => s.label)).toEqual([
@@ -36,13 +36,47 @@ describe('an order’s story, as Track Order tells it', () => {
   it('tells the same in Spanish, with the same figures', () => {
     expect(orderStory(rental, spanish.Order, day)).toEqual({
       now: 'Su factura está lista (mes 2 de 13)',
-      meaning: 'Su parte es $17.80.',
+      meaning: 'Usted debe $17.80: su parte, después de lo que pagó Medicare.',
       next: 'Páguela por internet en nuestra página para pagar facturas, o llámenos. Un plan Medigap o Medicaid puede pagarla por usted.',
     });
     const paid = { ...rental, status: 'paid' as const, bill: null };
     expect(orderStory(paid, spanish.Order, day).next).toBe(
       'El reclamo del mes que viene va a Medicare el 2026-12-20.',
     );
+  });
+
+  it('dates a card payment when she made it, not when a specialist confirmed the order she had paid for', () => {
+    const paid: TrackedOrder = {
+      ...rental,
+      payer: 'card',
+      status: 'paid',
+      rental: null,
+      bill: null,
+      paid: 12_500 as Cents,
+      steps: [
+        { status: 'received', at: '2026-11-02T15:00:00.000Z' },
+        { status: 'confirmed', at: '2026-11-03T14:00:00.000Z' },
+        { status: 'paid', at: '2026-11-03T14:00:00.000Z' },
+      ],
+      payments: [{ amount: 12_500 as Cents, at: '2026-11-02T15:04:00.000Z', for: 'order' }],
+    };
+    expect(timeline(paid, english.Order)).toEqual([
+      { label: 'Order received', at: '2026-11-02T15:00:00.000Z' },
+      { label: 'Your payment of $125.00 received', at: '2026-11-02T15:04:00.000Z' },
+      { label: 'Confirmed with you', at: '2026-11-03T14:00:00.000Z' },
+    ]);
+    expect(timeline(paid, spanish.Order)[1]?.label).toBe('Recibimos su pago de $125.00');
+  });
+
+  it('says what Medicare paid, in her words, once it has', () => {
+    const medicarePaid: TrackedOrder = {
+      ...rental,
+      status: 'medicare-paid',
+      bill: null,
+      medicarePaid: 7120 as Cents,
+    };
+    expect(orderStory(medicarePaid, english.Order, day).now).toBe('Medicare paid $71.20 (month 2 of 13)');
+    expect(orderStory(medicarePaid, spanish.Order, day).now).toBe('Medicare pagó $71.20 (mes 2 de 13)');
   });
 
   it('names the carrier and the tracking number only when it has them', () => {

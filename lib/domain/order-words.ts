@@ -22,6 +22,10 @@ export interface TrackedOrder {
   bill: { amount: Cents; month: number | null } | null;
   paid: Cents;
   refunded: Cents;
+  /** What Medicare paid for the month last claimed, once it has. */
+  medicarePaid?: Cents | null;
+  /** The payments she made for the order itself (not her share), each when she made it. */
+  payments?: readonly { amount: Cents; at: string; for: 'order' | 'share' }[];
 }
 
 /** An order's words in the patient's language: the Order messages (data/messages/), filled in here. */
@@ -40,10 +44,17 @@ function stepLabel(payer: Payer, status: OrderStatus, words: OrderWords): string
 
 /** The timeline's entries, oldest first: what happened, with the rental month where there is one. */
 export function timeline(o: TrackedOrder, words: OrderWords): { label: string; at: string }[] {
-  return o.steps.map((s) => ({
-    label: `${stepLabel(o.payer, s.status, words)}${month(o, words, s.month)}`,
-    at: s.at,
+  // A payment for the order is dated when she made it; a card order's "paid" step, the moment a specialist confirmed
+  // the order she had paid for already, is then not another payment.
+  const payments = (o.payments ?? []).filter((p) => p.for === 'order');
+  const steps = o.steps
+    .filter((s) => !(o.payer === 'card' && s.status === 'paid' && payments.length > 0))
+    .map((s) => ({ label: `${stepLabel(o.payer, s.status, words)}${month(o, words, s.month)}`, at: s.at }));
+  const paid = payments.map((p) => ({
+    label: fill(words.paymentMade, { amount: formatMoney(p.amount) }),
+    at: p.at,
   }));
+  return [...steps, ...paid].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
 /** Where the order is, what that means for her, and what happens next. `date` names a day in her language. */
@@ -111,7 +122,10 @@ export function orderStory(
       return { now: fill(w.claimNow, rentalMonth), meaning: w.payNothing, next: w.claimNext };
     case 'medicare-paid':
       return {
-        now: fill(w.medicarePaidNow, rentalMonth),
+        now:
+          o.medicarePaid != null
+            ? fill(w.medicarePaidAmount, { ...rentalMonth, amount: formatMoney(o.medicarePaid) })
+            : fill(w.medicarePaidNow, rentalMonth),
         meaning: w.medicarePaidMeaning,
         next: w.medicarePaidNext,
       };
