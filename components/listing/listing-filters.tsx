@@ -1,5 +1,5 @@
 import { RouteLink } from '@/components/ui/link';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/lib/domain/listing';
+import { minRatings, PRICE_MAX, PRICE_MIN, PRICE_STEP, type Coverage } from '@/lib/domain/listing';
 import { formatPrice } from '@/lib/domain/money';
 import type { ListingWords } from './listing-words';
 import { fill } from '@/lib/domain/fill';
@@ -12,15 +12,17 @@ export interface CategoryChoice {
   current: boolean;
 }
 
-const ratings = [4, 3, 2, 1] as const;
-
 /**
- * Category (each a page of its own, keeping the search and price) and price narrow the results; the
- * specification keeps the coverage and rating choices for show.
+ * Category (each a page of its own, keeping the search and the other filters), price, coverage and the lowest
+ * rating narrow the results, together with the search; each is kept in the address, so a link keeps them.
  */
 export function ListingFilters({
   maxPrice,
   onMaxPrice,
+  coverage,
+  onCoverage,
+  minRating,
+  onMinRating,
   categories,
   query,
   words,
@@ -28,6 +30,11 @@ export function ListingFilters({
   words: ListingWords;
   maxPrice: number;
   onMaxPrice: (value: number) => void;
+  coverage: Coverage;
+  onCoverage: (value: Coverage) => void;
+  /** 0 for any rating. */
+  minRating: number;
+  onMinRating: (value: number) => void;
   categories: readonly CategoryChoice[];
   /** The search and price to carry to another category. */
   query: string;
@@ -74,20 +81,37 @@ export function ListingFilters({
       <fieldset>
         <legend className="font-semibold">{words.coverage}</legend>
         <label className="mt-2 flex min-h-11 items-center gap-2">
-          <input type="checkbox" className="accent-brand-600 size-5" />
+          <input
+            type="checkbox"
+            checked={coverage.medicare}
+            onChange={(e) => onCoverage({ ...coverage, medicare: e.target.checked })}
+            className="accent-brand-600 size-5"
+          />
           {words.eligible}
         </label>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" className="accent-brand-600 size-5" />
+          <input
+            type="checkbox"
+            checked={coverage.privatePay}
+            onChange={(e) => onCoverage({ ...coverage, privatePay: e.target.checked })}
+            className="accent-brand-600 size-5"
+          />
           {words.privateOnly}
         </label>
       </fieldset>
       <fieldset>
         <legend className="font-semibold">{words.minRating}</legend>
-        {ratings.map((r) => (
+        {[...minRatings, 0].map((r) => (
           <label key={r} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="min-rating" value={r} className="accent-brand-600 size-5" />
-            {fill(words.andUp, { rating: r })}
+            <input
+              type="radio"
+              name="min-rating"
+              value={r}
+              checked={minRating === r}
+              onChange={() => onMinRating(r)}
+              className="accent-brand-600 size-5"
+            />
+            {r === 0 ? words.anyRating : fill(words.andUp, { rating: r })}
           </label>
         ))}
       </fieldset>

@@ -106,6 +106,8 @@ export function ProductListing({
           category,
           search: state.search,
           maxPrice: state.maxPrice,
+          coverage: state.coverage,
+          minRating: state.minRating,
           sort: state.sort,
           page: state.page,
           pageSize: PAGE_SIZE,
@@ -125,7 +127,13 @@ export function ProductListing({
   const view = useMemo(() => {
     if (inPlace) {
       const results = sortProducts(
-        filterProducts(products, { category, search: state.search, maxPrice: state.maxPrice }),
+        filterProducts(products, {
+          category,
+          search: state.search,
+          maxPrice: state.maxPrice,
+          coverage: state.coverage,
+          minRating: state.minRating,
+        }),
         state.sort,
       );
       return { results, page: 1, pages: 1, of: results.length };
@@ -145,7 +153,14 @@ export function ProductListing({
     setChanged(true);
     loadAnimation();
     const next = { ...state, ...patch };
-    if ('search' in patch || 'sort' in patch || 'maxPrice' in patch) next.page = 1;
+    if (
+      'search' in patch ||
+      'sort' in patch ||
+      'maxPrice' in patch ||
+      'coverage' in patch ||
+      'minRating' in patch
+    )
+      next.page = 1;
     setState(next);
     window.history.replaceState(
       window.history.state,
@@ -224,6 +239,10 @@ export function ProductListing({
         <Filters
           maxPrice={state.maxPrice}
           onMaxPrice={(maxPrice) => update({ maxPrice })}
+          coverage={state.coverage}
+          onCoverage={(coverage) => update({ coverage })}
+          minRating={state.minRating}
+          onMinRating={(minRating) => update({ minRating })}
           categories={categories}
           query={listingQueryString({ ...state, page: 1 })}
           words={words}
@@ -248,7 +267,17 @@ export function ProductListing({
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-xl font-bold">{words.noneTitle}</h2>
           <p className="mt-2 text-slate-700">{words.noneText}</p>
-          <Button className="mt-6" onClick={() => update({ search: '', maxPrice: PRICE_MAX })}>
+          <Button
+            className="mt-6"
+            onClick={() =>
+              update({
+                search: '',
+                maxPrice: PRICE_MAX,
+                coverage: defaultListingState.coverage,
+                minRating: 0,
+              })
+            }
+          >
             {words.clear}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { CardProduct } from '@/lib/domain/product';
 import type { CategorySlug } from '@/lib/domain/catalog-schema';
 import { productFilePath } from '@/lib/domain/paths';
-import { searchNeedle, type SortKey } from '@/lib/domain/listing';
+import { searchForms, type Coverage, type SortKey } from '@/lib/domain/listing';
 import type { Cents } from '@/lib/domain/money';
 import { assetPath } from '@/lib/domain/paths';
 import {
@@ -26,7 +26,7 @@ import type { Locale } from '@/lib/domain/locale';
 const count = z.int().check(z.nonnegative());
 const factsSchema = z.object({
   categories: z.array(z.string()),
-  products: z.array(z.tuple([count, count, count, z.number(), count])),
+  products: z.array(z.tuple([count, count, count, z.number(), count, count])),
   grams: z.record(z.string(), count),
 });
 const gramSchema = z.array(count);
@@ -78,14 +78,20 @@ const loadFacts = (locale: Locale): Promise<SearchFacts> => load(searchFactsPath
 
 /** The catalogue positions of the products matching `search`, or null when there is no search. */
 async function matches(facts: SearchFacts, search: string, locale: Locale): Promise<Set<number> | null> {
-  const needle = searchNeedle(search);
-  if (!needle) return null;
-  const offsets = gramOffsets(needle, facts.grams);
-  if (!offsets) return new Set();
-  const grams: GramFile[] = await Promise.all(
-    offsets.map((o) => load(gramPath(gramAt(needle, o), locale), gramSchema)),
+  const forms = searchForms(search);
+  if (forms.length === 0) return null;
+  // Each form's matches (as typed, and without plural endings), together.
+  const found = await Promise.all(
+    forms.map(async (form) => {
+      const offsets = gramOffsets(form, facts.grams);
+      if (!offsets) return new Set<number>();
+      const grams: GramFile[] = await Promise.all(
+        offsets.map((o) => load(gramPath(gramAt(form, o), locale), gramSchema)),
+      );
+      return matchingProducts(form, offsets, grams);
+    }),
   );
-  return matchingProducts(needle, offsets, grams);
+  return new Set(found.flatMap((set) => [...set]));
 }
 
 export interface SearchResults {
@@ -102,6 +108,8 @@ export interface SearchQuery {
   category?: CategorySlug;
   search: string;
   maxPrice: number;
+  coverage: Coverage;
+  minRating: number;
   sort: SortKey;
   page: number;
   pageSize: number;

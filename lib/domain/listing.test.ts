@@ -49,6 +49,78 @@ describe('listing filter', () => {
     expect(parseListingParams(new URLSearchParams({ search: huge })).search).toHaveLength(200);
   });
 
+  it('finds plurals, spacing and accents as a shopper types them, in English and Spanish', () => {
+    const spanish = getProducts().map((p) => toCardProduct(p, 'es'));
+    const ids = (search: string, of = cards) =>
+      filterProducts(of, { search })
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
+    // The two wheelchairs (9 and 10), whose names say "Wheelchair".
+    expect(ids('wheelchair')).toEqual([9, 10]);
+    expect(ids('Wheelchairs')).toEqual([9, 10]);
+    expect(ids('wheel chair')).toEqual([9, 10]);
+    // The Spanish names say "Silla de ruedas"; the oxygen concentrators say "oxígeno".
+    expect(ids('silla de ruedas', spanish)).toEqual([9, 10]);
+    expect(ids('sillas de ruedas', spanish)).toEqual([9, 10]);
+    expect(ids('oxigeno', spanish)).toEqual(ids('oxígeno', spanish));
+    expect(ids('oxigeno', spanish)).toEqual(expect.arrayContaining([5, 6]));
+    expect(ids('knee braces')).toEqual(ids('knee brace'));
+    expect(ids('walkers')).toEqual(ids('walker'));
+  });
+
+  it('finds everything the plain substring finds, and more', () => {
+    const plain = (search: string) =>
+      cards.filter((p) => `${p.name}\n${p.description}`.toLowerCase().includes(search.toLowerCase().trim()));
+    for (const search of ['air', 'cpap mask', 'Lb', 'o2', '(', '4.6', 'ed ', 'mask,', 'masks for'])
+      for (const p of plain(search))
+        expect(filterProducts(cards, { search }).map((c) => c.id)).toContain(p.id);
+  });
+
+  it('filters by coverage and the lowest rating, with the category, search and price', () => {
+    const ids = (options: Parameters<typeof filterProducts>[1]) =>
+      filterProducts(cards, options)
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
+    const medicare = { medicare: true, privatePay: false };
+    const privatePay = { medicare: false, privatePay: true };
+    // The catalogue's private-pay items: the pulse oximeter (8) and the shower chair (16).
+    expect(ids({ search: '', coverage: privatePay })).toEqual([8, 16]);
+    expect(ids({ search: '', coverage: medicare })).toHaveLength(14);
+    expect(ids({ search: '', coverage: { medicare: true, privatePay: true } })).toHaveLength(16);
+    // Mobility: the two wheelchairs, the walker and the rollator are all eligible.
+    expect(ids({ category: 'mobility', search: '', coverage: privatePay })).toEqual([]);
+    // Under $100 and private pay: the $35 oximeter and the $49 shower chair.
+    expect(ids({ search: '', maxPrice: 100, coverage: privatePay })).toEqual([8, 16]);
+    expect(ids({ search: '', maxPrice: 40, coverage: privatePay })).toEqual([8]);
+    // Every product here is rated 4.4 or more: "4 and up" keeps them all, as the count then says.
+    expect(ids({ search: '', minRating: 4 })).toHaveLength(16);
+  });
+
+  it('hides what is rated below the lowest rating chosen, and keeps a rating exactly at it', () => {
+    const item = (id: number, rating: number, medicareEligible: boolean) => ({
+      ...cards[0]!,
+      id,
+      rating,
+      medicareEligible,
+    });
+    const rated = [
+      item(1, 4.8, true),
+      item(2, 4, false),
+      item(3, 3.9, true),
+      item(4, 2.5, false),
+      item(5, 1, true),
+    ];
+    const ids = (minRating: number, coverage = defaultListingState.coverage) =>
+      filterProducts(rated, { search: '', minRating, coverage }).map((p) => p.id);
+    expect(ids(4)).toEqual([1, 2]);
+    expect(ids(3)).toEqual([1, 2, 3]);
+    expect(ids(2)).toEqual([1, 2, 3, 4]);
+    expect(ids(1)).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(0)).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(3, { medicare: true, privatePay: false })).toEqual([1, 3]);
+    expect(ids(2, { medicare: false, privatePay: true })).toEqual([2, 4]);
+  });
+
   it('includes both ends of the price range', () => {
     expect(filterProducts(cards, { search: '', minPrice: 35, maxPrice: 35 }).map((p) => p.id)).toEqual([8]);
     expect(filterProducts(cards, { search: '', maxPrice: 50 }).map((p) => p.price)).toEqual(
@@ -92,21 +164,26 @@ describe('listing URL state', () => {
       search: 'knee brace',
       sort: 'price-high',
       maxPrice: 1500,
+      coverage: { medicare: true, privatePay: false },
+      minRating: 4,
       view: 'list',
       page: 3,
     } as const;
     const query = listingQueryString(state);
-    expect(query).toBe('?search=knee+brace&sort=price-high&max=1500&view=list&page=3');
+    expect(query).toBe('?search=knee+brace&sort=price-high&max=1500&medicare=1&rating=4&view=list&page=3');
     expect(parseListingParams(new URLSearchParams(query))).toEqual(state);
   });
 
   it('falls back to defaults for invalid values and snaps the price to the slider step', () => {
-    expect(parseListingParams(new URLSearchParams('sort=cheapest&max=abc&view=tiles&page=0'))).toEqual({
-      search: '',
-      sort: 'name',
-      maxPrice: 5000,
-      view: 'grid',
-      page: 1,
+    expect(
+      parseListingParams(
+        new URLSearchParams('sort=cheapest&max=abc&view=tiles&page=0&medicare=yes&rating=5'),
+      ),
+    ).toEqual(defaultListingState);
+    expect(parseListingParams(new URLSearchParams('rating=2.5')).minRating).toBe(0);
+    expect(parseListingParams(new URLSearchParams('private=1')).coverage).toEqual({
+      medicare: false,
+      privatePay: true,
     });
     expect(parseListingParams(new URLSearchParams('page=-2')).page).toBe(1);
     expect(parseListingParams(new URLSearchParams('page=2.5')).page).toBe(1);
@@ -115,7 +192,7 @@ describe('listing URL state', () => {
     expect(parseListingParams(new URLSearchParams('max=')).maxPrice).toBe(5000);
     expect(parseListingParams(new URLSearchParams('max=%20')).maxPrice).toBe(5000);
     expect(parseListingParams(new URLSearchParams('max=0')).maxPrice).toBe(0);
-    expect(listingQueryString({ search: '', sort: 'name', maxPrice: 5000, view: 'grid', page: 1 })).toBe('');
+    expect(listingQueryString(defaultListingState)).toBe('');
   });
 
   it('reads a page number of up to six digits, and no other', () => {
@@ -132,19 +209,31 @@ describe('listing URL state', () => {
     expect(isQueryActive({ ...defaultListingState, search: 'cane' })).toBe(true);
     expect(isQueryActive({ ...defaultListingState, sort: 'price-low' })).toBe(true);
     expect(isQueryActive({ ...defaultListingState, maxPrice: 4950 })).toBe(true);
-    expect(defaultListingState).toEqual({ search: '', sort: 'name', maxPrice: 5000, view: 'grid', page: 1 });
+    expect(isQueryActive({ ...defaultListingState, minRating: 3 })).toBe(true);
+    expect(isQueryActive({ ...defaultListingState, coverage: { medicare: false, privatePay: true } })).toBe(
+      true,
+    );
+    // Both coverage choices ticked keep everything, as neither does.
+    expect(isQueryActive({ ...defaultListingState, coverage: { medicare: true, privatePay: true } })).toBe(
+      false,
+    );
+    expect(defaultListingState).toEqual({
+      search: '',
+      sort: 'name',
+      maxPrice: 5000,
+      coverage: { medicare: false, privatePay: false },
+      minRating: 0,
+      view: 'grid',
+      page: 1,
+    });
   });
 
   it('leaves the page out when nothing is searched, sorted or filtered: the static pages are those', () => {
-    expect(listingQueryString({ search: 'cane', sort: 'name', maxPrice: 5000, view: 'grid', page: 1 })).toBe(
-      '?search=cane',
-    );
-    expect(listingQueryString({ search: '', sort: 'name', maxPrice: 5000, view: 'list', page: 4 })).toBe(
-      '?view=list',
-    );
-    expect(listingQueryString({ search: '', sort: 'rating', maxPrice: 5000, view: 'grid', page: 4 })).toBe(
-      '?sort=rating&page=4',
-    );
+    const view = defaultListingState;
+    expect(listingQueryString({ ...view, search: 'cane' })).toBe('?search=cane');
+    expect(listingQueryString({ ...view, view: 'list', page: 4 })).toBe('?view=list');
+    expect(listingQueryString({ ...view, sort: 'rating', page: 4 })).toBe('?sort=rating&page=4');
+    expect(listingQueryString({ ...view, minRating: 4, page: 2 })).toBe('?rating=4&page=2');
   });
 });
 

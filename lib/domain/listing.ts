@@ -26,14 +26,28 @@ export interface ListingItem {
   category: CategorySlug;
   price: Cents;
   rating: number;
+  medicareEligible: boolean;
 }
+
+/** The Filters panel's coverage choices: Medicare Part B eligible items, private-pay items, or both (none ticked). */
+export interface Coverage {
+  medicare: boolean;
+  privatePay: boolean;
+}
+
+/** The lowest rating the Filters panel offers to keep ("4 stars & up" … "1 star & up"); 0 keeps every rating. */
+export const minRatings = [4, 3, 2, 1] as const;
 
 export interface ListingState {
   search: string;
   sort: SortKey;
   maxPrice: number;
+  /** Medicare Part B eligible only, private pay only: each ticked keeps its items (neither or both keep all). */
+  coverage: Coverage;
+  /** The lowest rating kept (the URL's `rating`); 0 for any. */
+  minRating: number;
   view: ViewMode;
-  /** The page of results while a search, sort or price filter is on (the URL's `page`). */
+  /** The page of results while a search, sort or filter is on (the URL's `page`). */
   page: number;
 }
 
@@ -41,15 +55,32 @@ export const defaultListingState: ListingState = {
   search: '',
   sort: 'name',
   maxPrice: PRICE_MAX,
+  coverage: { medicare: false, privatePay: false },
+  minRating: 0,
   view: 'grid',
   page: 1,
 };
 
+/** Whether the coverage choices narrow the listing: one ticked without the other. */
+export function coverageNarrows(coverage: Coverage): boolean {
+  return coverage.medicare !== coverage.privatePay;
+}
+
 /** True when the shopper has narrowed or reordered the listing, so it is no longer the static pages' view. */
 export function isQueryActive(state: ListingState): boolean {
   return (
-    state.search.trim() !== '' || state.sort !== defaultListingState.sort || state.maxPrice !== PRICE_MAX
+    state.search.trim() !== '' ||
+    state.sort !== defaultListingState.sort ||
+    state.maxPrice !== PRICE_MAX ||
+    coverageNarrows(state.coverage) ||
+    state.minRating > 0
   );
+}
+
+/** Whether an item is kept by the coverage choices. */
+export function coverageKeeps(coverage: Coverage, medicareEligible: boolean): boolean {
+  if (!coverageNarrows(coverage)) return true;
+  return coverage.medicare ? medicareEligible : !medicareEligible;
 }
 
 /** How many pages `total` products fill: at least one, so an empty listing still has its page. */
@@ -76,7 +107,16 @@ export function filterProducts<T extends ListingItem>(
     search,
     minPrice = PRICE_MIN,
     maxPrice = PRICE_MAX,
-  }: { category?: CategorySlug; search: string; minPrice?: number; maxPrice?: number },
+    coverage = defaultListingState.coverage,
+    minRating = 0,
+  }: {
+    category?: CategorySlug;
+    search: string;
+    minPrice?: number;
+    maxPrice?: number;
+    coverage?: Coverage;
+    minRating?: number;
+  },
 ): T[] {
   const contains = textMatcher(search);
   return items.filter(
@@ -84,6 +124,8 @@ export function filterProducts<T extends ListingItem>(
       (!category || p.category === category) &&
       p.price >= minPrice * 100 &&
       p.price <= maxPrice * 100 &&
+      coverageKeeps(coverage, p.medicareEligible) &&
+      p.rating >= minRating &&
       (contains(p.name) || contains(p.description)),
   );
 }
@@ -94,14 +136,60 @@ export function searchNeedle(search: string): string {
 }
 
 /**
- * Whether a text contains the search (trimmed, at most MAX_SEARCH_LENGTH characters), ignoring case; any
- * text contains an empty search. A plain comparison of lower-case text: what the shopper types is never
- * made into a pattern.
+ * Text as a search compares it: lower case, accents dropped ("oxígeno" is "oxigeno") and no spaces ("wheel chair"
+ * is "wheelchair"). It maps each character on its own, so a text that contains another still does once both are
+ * compared this way.
+ */
+export function searchForm(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/\s+/gu, '');
+}
+
+/**
+ * A word without its plural ending, in English or Spanish, by dropping letters only: "wheelchairs" → "wheelchair",
+ * "sillas" → "silla", "andadores" → "andador", "batteries" → "batter". Short words are left as they are.
+ */
+function singular(word: string): string {
+  if (!/\p{L}$/u.test(word)) return word;
+  if (word.length > 5 && word.endsWith('ies')) return word.slice(0, -3);
+  if (word.length > 4 && /[^aeiou]es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The forms a search is looked for in (each in `searchForm`): as typed, and with each word's plural ending
+ * dropped. A product matches when its name or description, in that form, contains one of them; so every product
+ * whose name or description contains the text as typed (the specification's rule) is found, and more:
+ * "Wheelchairs", "wheel chair", "oxigeno" and "sillas de ruedas" find what they mean.
+ */
+export function searchForms(search: string): string[] {
+  const needle = searchNeedle(search);
+  if (!needle) return [];
+  const typed = searchForm(needle);
+  const singulars = searchForm(
+    needle
+      .split(/\s+/u)
+      .map((w) => singular(searchForm(w)))
+      .join(''),
+  );
+  return singulars === typed ? [typed] : [typed, singulars];
+}
+
+/**
+ * Whether a text matches the search (see `searchForms`); any text matches an empty search. A plain comparison
+ * of text: what the shopper types is never made into a pattern.
  */
 export function textMatcher(search: string): (text: string) => boolean {
-  const needle = searchNeedle(search);
-  if (!needle) return () => true;
-  return (text) => text.toLowerCase().includes(needle);
+  const forms = searchForms(search);
+  if (forms.length === 0) return () => true;
+  return (text) => {
+    const haystack = searchForm(text);
+    return forms.some((f) => haystack.includes(f));
+  };
 }
 
 /** Alphabetical as a shopper reads it: case aside, and numbers by value ("Size 2" before "Size 10"). */
@@ -134,6 +222,8 @@ export function parseListingParams(params: URLSearchParams): ListingState {
     maxPrice: hasMax
       ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(max / PRICE_STEP) * PRICE_STEP))
       : PRICE_MAX,
+    coverage: { medicare: params.get('medicare') === '1', privatePay: params.get('private') === '1' },
+    minRating: minRatings.find((r) => String(r) === params.get('rating')) ?? 0,
     view: params.get('view') === 'list' ? 'list' : 'grid',
     page: /^[1-9]\d{0,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1,
   };
@@ -145,6 +235,9 @@ export function listingQueryString(state: ListingState): string {
   if (state.search) params.set('search', state.search);
   if (state.sort !== defaultListingState.sort) params.set('sort', state.sort);
   if (state.maxPrice !== PRICE_MAX) params.set('max', String(state.maxPrice));
+  if (state.coverage.medicare) params.set('medicare', '1');
+  if (state.coverage.privatePay) params.set('private', '1');
+  if (state.minRating > 0) params.set('rating', String(state.minRating));
   if (state.view !== defaultListingState.view) params.set('view', state.view);
   if (state.page > 1 && isQueryActive(state)) params.set('page', String(state.page));
   const query = params.toString();

@@ -1,5 +1,5 @@
 import { generateCatalog } from '@/bench/catalog-generator';
-import { filterProducts, searchNeedle, sortProducts, type SortKey } from './listing';
+import { filterProducts, searchForm, searchForms, sortProducts, type SortKey } from './listing';
 import {
   buildSearchIndex,
   gramAt,
@@ -22,23 +22,39 @@ const products = raw.map((p) => ({
   category: p.category as CategorySlug,
   price: Math.round(p.price * 100) as Cents,
   rating: p.rating as number,
+  medicareEligible: p.medicareEligible as boolean,
 }));
+// Both kinds are in it, so the coverage filters below narrow it.
+if (!products.some((p) => p.medicareEligible) || products.every((p) => p.medicareEligible))
+  throw new Error('The generated catalogue should mix eligible and private-pay products');
 const ranks = new Map(sortProducts(products, 'name').map((p, rank) => [p.id, rank]));
 const { facts, files } = buildSearchIndex(products satisfies IndexedItem[], (id) => ranks.get(id) ?? 0);
 
 /** What the index answers for `search`, as the browser computes it from the files it fetches. */
 function searchIndex(search: string): number[] {
-  const needle = searchNeedle(search);
-  if (!needle) return products.map((p) => p.id);
-  const offsets = gramOffsets(needle, facts.grams);
-  if (!offsets) return [];
-  const read = offsets.map((o) => files.get(gramPath(gramAt(needle, o))) ?? []);
-  return [...matchingProducts(needle, offsets, read)].sort((a, b) => a - b).map((n) => products[n]!.id);
+  const forms = searchForms(search);
+  if (forms.length === 0) return products.map((p) => p.id);
+  const found = new Set<number>();
+  for (const form of forms) {
+    const offsets = gramOffsets(form, facts.grams);
+    if (!offsets) continue;
+    const read = offsets.map((o) => files.get(gramPath(gramAt(form, o))) ?? []);
+    for (const n of matchingProducts(form, offsets, read)) found.add(n);
+  }
+  return [...found].sort((a, b) => a - b).map((n) => products[n]!.id);
 }
 
-/** What the specification's filter finds: name or description contains the text, ignoring case. */
+/** What the listing's own filter finds in place (lib/domain/listing.ts), for a listing that fits one page. */
 function plainFilter(search: string): number[] {
   return filterProducts(products, { search }).map((p) => p.id);
+}
+
+/** What the specification's rule finds: name or description contains the text, ignoring case. */
+function substringFilter(search: string): number[] {
+  const needle = search.trim().toLowerCase();
+  return products
+    .filter((p) => p.name.toLowerCase().includes(needle) || p.description.toLowerCase().includes(needle))
+    .map((p) => p.id);
 }
 
 /** mulberry32, so the same substrings are drawn on every run. */
@@ -77,6 +93,31 @@ describe('the search index', () => {
     expect(withResults).toBe(1000);
   });
 
+  test('finds every product the specification’s substring rule finds, for the same 1,000 substrings', () => {
+    const rnd = random(20261202);
+    const missing: string[] = [];
+    for (let k = 0; k < 1000; k++) {
+      const product = products[Math.floor(rnd() * products.length)]!;
+      const text = rnd() < 0.3 ? product.name : product.description;
+      const length = 1 + Math.floor(rnd() * Math.min(30, text.length));
+      const start = Math.floor(rnd() * (text.length - length + 1));
+      const search = text.slice(start, start + length);
+      const found = new Set(searchIndex(search));
+      for (const id of substringFilter(search))
+        if (!found.has(id)) missing.push(`${JSON.stringify(search)}: ${id}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('finds plurals and spacing in the index as in place: "Wheelchairs" and "wheel chair" find the wheelchairs', () => {
+    const wheelchairs = substringFilter('wheelchair');
+    expect(wheelchairs.length).toBeGreaterThan(1);
+    for (const search of ['Wheelchairs', 'wheel chair', 'WHEEL CHAIRS']) {
+      expect(searchIndex(search)).toEqual(expect.arrayContaining(wheelchairs));
+      expect(searchIndex(search)).toEqual(plainFilter(search));
+    }
+  });
+
   test('finds nothing where the plain filter finds nothing, and agrees on texts across words and fields', () => {
     const searches = [
       'zzzq',
@@ -97,7 +138,8 @@ describe('the search index', () => {
   });
 
   test('a search reads one gram per three characters at most, and nothing when a gram is in no product', () => {
-    const needle = 'portable oxygen concentrator';
+    // The search as the index holds it: no spaces.
+    const needle = searchForm('portable oxygen concentrator');
     const offsets = gramOffsets(needle, facts.grams)!;
     expect(offsets[0]).toBe(0);
     expect(offsets.at(-1)).toBe(needle.length - 3);
@@ -119,7 +161,13 @@ describe('the search index', () => {
       const matches = new Set(
         products.flatMap((p, n) => (/walker/i.test(p.name + p.description) ? [n] : [])),
       );
-      const query = { category: 'mobility' as CategorySlug, maxPrice: 300, sort };
+      const query = {
+        category: 'mobility' as CategorySlug,
+        maxPrice: 300,
+        sort,
+        coverage: { medicare: false, privatePay: false },
+        minRating: 0,
+      };
       const expected = sortProducts(
         filterProducts(products, { category: 'mobility', search: 'walker', maxPrice: 300 }),
         sort,
@@ -127,7 +175,17 @@ describe('the search index', () => {
       expect(expected.length).toBeGreaterThan(5);
       expect(queryFacts(facts, query, matches)).toEqual(expected);
       expect(queryFacts(facts, { ...query, category: 'no-such' as CategorySlug }, null)).toEqual([]);
-      expect(queryFacts(facts, { maxPrice: 5000, sort }, null)).toHaveLength(products.length);
+      const all = { maxPrice: 5000, sort, coverage: { medicare: false, privatePay: false }, minRating: 0 };
+      expect(queryFacts(facts, all, null)).toHaveLength(products.length);
+      // The coverage and rating filters, as the listing's own filter has them.
+      for (const coverage of [
+        { medicare: true, privatePay: false },
+        { medicare: false, privatePay: true },
+      ])
+        for (const minRating of [0, 3, 4]) {
+          const narrowed = sortProducts(filterProducts(products, { search: '', coverage, minRating }), sort);
+          expect(queryFacts(facts, { ...all, coverage, minRating }, null)).toEqual(narrowed.map((p) => p.id));
+        }
     },
   );
 });

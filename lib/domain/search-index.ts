@@ -1,5 +1,5 @@
 import type { CategorySlug } from './catalog-schema';
-import type { SortKey } from './listing';
+import { coverageKeeps, searchForm, type Coverage, type SortKey } from './listing';
 import type { Locale } from './locale';
 
 /**
@@ -8,16 +8,24 @@ import type { Locale } from './locale';
  * - `facts.json`: every product's listing facts in catalogue order (id, category, price, rating and its place
  *   by name), which the price filter and the sorts read, and every n-gram the index holds, with its weight;
  * - one file per n-gram (its name the gram's UTF-16 code units in hex): for a one- or two-character gram the
- *   products whose lower-case name or description contains it; for a three-character gram, those products
- *   and where in that text it stands.
+ *   products whose name or description, in the search's form (lower case, no accents, no spaces), contains it;
+ *   for a three-character gram, those products and where in that text it stands.
  *
- * A search fetches only the grams that cover its text, at most one file per three characters: a product
- * matches when those grams stand next to each other as they do in the text, which is exactly the
- * specification's rule (name or description contains the text, ignoring case) without reading any text.
+ * A search fetches only the grams that cover each of its forms (as typed, and without plural endings), at most one
+ * file per three characters: a product matches when those grams stand next to each other as they do in the form,
+ * which is the listing's own rule (lib/domain/listing.ts, a superset of the specification's) without reading any
+ * text.
  */
 
-/** A product's listing facts: [id, category (index), price in cents, rating, place by name]. */
-type FactsRow = [id: number, category: number, price: number, rating: number, nameRank: number];
+/** A product's listing facts: [id, category (index), price in cents, rating, place by name, Medicare eligible (1/0)]. */
+type FactsRow = [
+  id: number,
+  category: number,
+  price: number,
+  rating: number,
+  nameRank: number,
+  medicare: number,
+];
 
 export interface SearchFacts {
   categories: string[];
@@ -45,9 +53,12 @@ export function gramPath(gram: string, locale: Locale = 'en'): string {
   return `${searchDir(locale)}/${hex}.json`;
 }
 
-/** What the index searches in: name and description, lower case, with a line break between (never in either). */
+/**
+ * What the index searches in: name and description as a search compares them (lib/domain/listing.ts: lower case,
+ * no accents, no spaces), with a line break between (never in either).
+ */
 function searchText(p: { name: string; description: string }): string {
-  return `${p.name.toLowerCase()}\n${p.description.toLowerCase()}`;
+  return `${searchForm(p.name)}\n${searchForm(p.description)}`;
 }
 
 /** The gram file of one- or two-character grams: ascending product numbers as gaps. */
@@ -100,6 +111,7 @@ export interface IndexedItem {
   /** In cents. */
   price: number;
   rating: number;
+  medicareEligible: boolean;
 }
 
 /**
@@ -153,6 +165,7 @@ export function buildSearchIndex(
         p.price,
         p.rating,
         nameRank(p.id),
+        p.medicareEligible ? 1 : 0,
       ]),
       grams,
     },
@@ -229,14 +242,16 @@ export function matchingProducts(
  */
 export function queryFacts(
   facts: SearchFacts,
-  query: { category?: CategorySlug; maxPrice: number; sort: SortKey },
+  query: { category?: CategorySlug; maxPrice: number; sort: SortKey; coverage: Coverage; minRating: number },
   matches: Set<number> | null,
 ): number[] {
   const category = query.category === undefined ? null : facts.categories.indexOf(query.category);
   const rows = facts.products.filter(
-    ([, cat, price], n) =>
+    ([, cat, price, rating, , medicare], n) =>
       (category === null || cat === category) &&
       price <= query.maxPrice * 100 &&
+      coverageKeeps(query.coverage, medicare === 1) &&
+      rating >= query.minRating &&
       (!matches || matches.has(n)),
   );
   const by: Record<SortKey, (a: FactsRow, b: FactsRow) => number> = {
