@@ -102,7 +102,7 @@ test.describe('product listing', () => {
     await expect(failed).toHaveCount(0);
   });
 
-  test('the price slider caps the upper price in steps of 50; the other filters change nothing', async ({
+  test('the price slider caps the upper price in steps of 50, and combines with the coverage filter', async ({
     page,
   }) => {
     await page.goto('products/');
@@ -120,11 +120,13 @@ test.describe('product listing', () => {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect(slider).toHaveValue('150');
-    await page.getByLabel('Medicare Part B eligible').check();
     await page.getByLabel('4 and up').check();
     await expect(
       page.getByText(`Showing ${prices.filter((p) => p <= 150).length} of ${productCount} products`),
     ).toBeVisible();
+    // Up to $150, the two private-pay items ($35 oximeter, $49 shower chair) leave: 8 products become 6.
+    await page.getByLabel('Medicare Part B eligible').check();
+    await expect(page.getByText(`Showing 6 of ${productCount} products`)).toBeVisible();
   });
 
   test('no results shows the empty state, and Clear Filters brings everything back', async ({ page }) => {
