@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { useMessages, useTranslations } from 'next-intl';
 import { CheckCircle2, Search } from '@/components/ui/icons';
 import { TrackOrderForm } from '@/components/track-order/track-order-form';
+import { facts } from '@/data/facts';
+import { fillAll } from '@/lib/domain/fill';
 import { site } from '@/data/site';
 import { localizedHref, type Locale } from '@/lib/domain/locale';
 import { pageMetadata } from '@/lib/domain/seo';
@@ -30,7 +32,10 @@ export function TrackOrder({ locale }: { locale: Locale }) {
       <TrackOrderForm
         words={{
           track: messages.Track,
-          order: messages.Order,
+          // One promise about the call, from the store's facts, as the checkout and the e-mails make it.
+          order: fillAll(messages.Order, {
+            within: locale === 'es' ? facts.replyWithinEs : facts.replyWithin,
+          }),
           locale,
           pay: localizedHref(locale, '/pay/'),
         }}

@@ -25,8 +25,10 @@ export function KeptInBrowser({
         <div key={key}>
           <dt className="font-semibold">
             {kept[key].name}{' '}
-            <span className="rounded bg-slate-100 px-1 font-mono text-sm">{storageKeys[key]}</span>, {at}{' '}
-            {kept[key].where}
+            <code translate="no" className="rounded bg-slate-100 px-1 font-mono text-sm">
+              {storageKeys[key]}
+            </code>
+            , {at} {kept[key].where}
           </dt>
           <dd>{kept[key].what}</dd>
         </div>

@@ -26,7 +26,9 @@ export function MedicareCoverageCard({
         <Icon aria-hidden className={`size-5 ${info.eligible ? 'text-emerald-700' : 'text-slate-600'}`} />
         {info.eligible ? t('medicareEligible') : t('notCovered')}
       </h3>
-      <p className="mt-1 text-sm text-slate-800">{t('hcpcsCode', { code: info.hcpcs })}</p>
+      <p className="mt-1 text-sm text-slate-800">
+        {info.eligible ? t('hcpcsCode', { code: info.hcpcs }) : t('hcpcsNone')}
+      </p>
       <p className="mt-2 text-slate-800" lang={langOf(coverage)}>
         {coverage.text}
       </p>

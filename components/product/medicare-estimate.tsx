@@ -49,14 +49,14 @@ export function MedicareEstimate({
   );
   return (
     <div className="mt-1 text-sm text-slate-800">
-      {/* What she pays, first and as large as the price beside it: the month's estimate for a rental. */}
-      <p className="text-base font-semibold text-slate-900">
-        {line.rental === null
-          ? richText(words.leadPurchase, { amount: lead })
-          : line.rental.monthly === null
+      {/* A rental: what she pays a month, first and as large as the price beside it (the price is not what she pays). */}
+      {line.rental ? (
+        <p className="text-base font-semibold text-slate-900">
+          {line.rental.monthly === null
             ? words.leadUnconfirmed
             : richText(words.leadRental, { amount: lead })}
-      </p>
+        </p>
+      ) : null}
       {whole !== null && line.rental ? (
         <p className="font-semibold text-slate-900" data-testid="estimate-whole">
           {fill(words.leadWhole, { amount: formatMoney(whole), months: line.rental.months })}

@@ -18,6 +18,8 @@ import { localizedHref, type Locale } from '@/lib/domain/locale';
 import { productGallery } from '@/lib/domain/product';
 import { percentOff, toCents } from '@/lib/domain/money';
 import { Price } from '@/components/ui/price';
+import { richText } from '@/components/ui/rich-text';
+import { FALLBACK_PRODUCT_ID, PRODUCT_NOT_FOUND } from '@/lib/domain/paths';
 import { categoryPath } from '@/lib/domain/paths';
 import { breadcrumbTrail } from '@/lib/domain/seo';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -54,13 +56,26 @@ export function ProductDetail({
   const original = toCents(product.originalPrice);
   const off = percentOff(price, original);
   const starWords = { rated: t('rated'), outOf: t('outOf'), reviewCount: t.raw('reviewCount') as string };
-  const gallery = productGallery(product).map((image, i) =>
+  const gallery = productGallery(product, locale).map((image, i) =>
     // The drawing's description is the catalogue's, in Spanish where it gives one.
     i === 0 && !product.photos?.length ? { ...image, alt: words.imagePlaceholder.text } : image,
   );
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:pt-4">
+      {product.id === FALLBACK_PRODUCT_ID ? (
+        // A link to a product the store does not have leads here (components/layout/not-found-redirect.tsx), to
+        // this note: shown by the address's #product-not-found, with no script.
+        <p
+          id={PRODUCT_NOT_FOUND}
+          className="mt-2 hidden rounded-xl border-2 p-4 text-lg font-semibold target:block target:border-amber-400 target:bg-amber-50"
+        >
+          {t('notFound')}{' '}
+          <Link locale={locale} href="/products/" className="text-brand-700 underline">
+            {t('seeAll')}
+          </Link>
+        </p>
+      ) : null}
       {/* What no script changes is kept by the browser as the HTML draws it (KeptMarkup): its way back, its heading
           and price, its facts, the tabs' panels but the reviews' form, the accessories. */}
       <div>
@@ -94,7 +109,10 @@ export function ProductDetail({
             </h1>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
               <StarRating rating={product.rating} reviews={product.reviews} words={starWords} />
-              <span>{t('sku', { sku: product.sku })}</span>
+              <span>
+                {/* A code, not a word: it is read the same in every language. */}
+                {richText(t.raw('sku') as string, { sku: <span translate="no">{product.sku}</span> })}
+              </span>
             </p>
             <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <Price
@@ -231,7 +249,7 @@ export function ProductDetail({
               {words.specifications.map(({ label, value }) => (
                 <div key={label.text} className="contents">
                   <dt lang={english(label)}>{label.text}</dt>
-                  <dd>{value}</dd>
+                  <dd lang={english(value)}>{value.text}</dd>
                 </div>
               ))}
             </dl>

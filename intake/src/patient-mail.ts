@@ -66,7 +66,7 @@ function patientMessage(
           greeting,
           '',
           fill(w.receivedThanks, { number }),
-          w.receivedCall,
+          fill(w.receivedCall, { within: es ? facts.replyWithinEs : facts.replyWithin }),
           '',
           fill(w.receivedTrack, { link: track }),
           ...signature,

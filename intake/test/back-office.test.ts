@@ -443,7 +443,7 @@ describe('e-mails to the patient', () => {
         'Hola, Rosa:',
         '',
         `Gracias: tenemos su pedido ${number}.`,
-        'Alguien de nuestro equipo le llamará en un día hábil para revisarlo con usted.',
+        'Un especialista le llamará en menos de 2 horas hábiles para revisarlo con usted.',
         '',
         `Vea cómo va su pedido cuando quiera (necesitará su código postal): https://shop.example/es/track-order/?order=${number}`,
         '',

@@ -127,13 +127,15 @@ describe('npm run build', () => {
     );
     const { length } = getProducts();
     const photoFiles = photoFileNames(productPhotoBase(1, 0)).length;
-    expect(output).toContain(`Product files: ${length * 3 + photoFiles} in`);
+    // Per product: its price file, its drawing, and its key facts drawn in English and in Spanish.
+    expect(output).toContain(`Product files: ${length * 4 + photoFiles} in`);
     expect(code).toBe(0);
     const last = getProducts()[length - 1]!.id;
     expect(JSON.parse(readFileSync(path.join(out, 'catalog', `${last}.json`), 'utf8'))).toMatchObject({
       id: last,
     });
     expect(readFileSync(path.join(out, `images/products/${last}-2.svg`), 'utf8')).toMatch(/^<svg /);
+    expect(readFileSync(path.join(out, `images/products/${last}-2-es.svg`), 'utf8')).toMatch(/^<svg /);
     const photo = (name: string) => sharp(path.join(out, 'images/products', name)).metadata();
     await expect(photo('1-photo-1-640.avif')).resolves.toMatchObject({ width: 640, height: 480 });
     await expect(photo('1-photo-1-16x9.jpg')).resolves.toMatchObject({

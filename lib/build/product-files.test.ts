@@ -11,9 +11,10 @@ import { catalogueCopies, withPhotos } from './testing/catalogue-copy';
 const product = getProducts()[0]!;
 
 describe('each product’s files', () => {
-  it('lists a price file and two drawings per product, and each name reads as its file', async () => {
+  it('lists a price file and three drawings per product, and each name reads as its file', async () => {
     expect(productFiles.catalog.names()).toHaveLength(getProducts().length);
-    expect(productFiles['images/products'].names()).toHaveLength(getProducts().length * 2);
+    // The product, and its key facts in English and in Spanish.
+    expect(productFiles['images/products'].names()).toHaveLength(getProducts().length * 3);
 
     const price = await productFiles.catalog.read(`${product.id}.json`);
     expect(price?.contentType).toBe('application/json');
@@ -22,12 +23,25 @@ describe('each product’s files', () => {
 
   it('draws each view of the gallery under the label the gallery gives it', async () => {
     for (const p of getProducts())
-      for (const { src, alt } of productGallery(p)) {
+      for (const { src, alt } of [...productGallery(p), ...productGallery(p, 'es')]) {
         const drawing = await productFiles['images/products'].read(path.basename(src));
         expect(drawing?.contentType).toBe('image/svg+xml');
         expect(String(drawing?.body)).toMatch(/^<svg [^>]*viewBox="0 0 400 300"/);
         expect(String(drawing?.body)).toContain(`aria-label="${escapeXml(alt)}"`);
       }
+  });
+
+  it('draws the Spanish key facts in Spanish: labels, values and the name it is read out by', async () => {
+    const wheelchair = getProducts().find((p) => p.id === 9)!;
+    const [, facts] = productGallery(wheelchair, 'es');
+    expect(facts).toEqual({
+      src: '/images/products/9-2-es.svg',
+      alt: 'Datos principales de Silla de ruedas manual Drive Cruiser III de 18": ancho del asiento 18 pulg.; peso máximo 300 lb',
+    });
+    const drawing = String((await productFiles['images/products'].read('9-2-es.svg'))?.body);
+    expect(drawing).toContain('>Ancho del asiento</text>');
+    expect(drawing).toContain('>18 pulg.</text>');
+    expect(drawing).not.toMatch(/Seat|Weight|Key facts/);
   });
 
   it('reads nothing for a name it does not list', async () => {
@@ -83,7 +97,7 @@ describe('a product with a photo', () => {
 
   it('lists every size and format of the photo beside the drawings', () => {
     const names = files['images/products'].names();
-    expect(names).toHaveLength(getProducts().length * 2 + photo.length);
+    expect(names).toHaveLength(getProducts().length * 3 + photo.length);
     expect(names).toEqual(expect.arrayContaining(photo));
   });
 

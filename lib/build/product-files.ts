@@ -48,6 +48,7 @@ export const productFiles = {
       getProducts().flatMap((p) => [
         drawingFileName(p.id, 1),
         drawingFileName(p.id, 2),
+        drawingFileName(p.id, 2, 'es'),
         ...productPhotos(p).flatMap((photo) => photoFileNames(photo.src)),
       ]),
     async read(name) {
@@ -68,8 +69,8 @@ export const productFiles = {
           : factsIllustrationSvg(
               product.illustration,
               product.category,
-              factsImage(product).alt,
-              productFacts(product),
+              factsImage(product, drawing.locale).alt,
+              productFacts(product, drawing.locale),
             );
       return { contentType: 'image/svg+xml', body };
     },

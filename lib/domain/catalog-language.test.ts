@@ -11,11 +11,11 @@ describe('a product’s words in the page’s language', () => {
     expect(words.name).toEqual({ text: english.name, english: false });
     expect(words.specifications[0]).toEqual({
       label: { text: 'Handle height', english: false },
-      value: '32-39 in',
+      value: { text: '32-39 in', english: false },
     });
   });
 
-  it('gives the Spanish page its Spanish, and the values of the specifications as they are', () => {
+  it('gives the Spanish page its Spanish, the specifications’ values too', () => {
     const words = productWords(product, 'es');
     expect(words.name).toEqual({ text: 'Andador plegable con ruedas de 5"', english: false });
     expect(words.features.text).toEqual(es!.features);
@@ -25,7 +25,13 @@ describe('a product’s words in the page’s language', () => {
       'Peso',
       'Armazón',
     ]);
-    expect(words.specifications[3]!.value).toBe('Aluminum');
+    // Inches are "pulg." in Spanish, aluminum "aluminio"; pounds read the same.
+    expect(words.specifications.map((s) => s.value)).toEqual([
+      { text: '32-39 pulg.', english: false },
+      { text: '350 lb', english: false },
+      { text: '7 lb', english: false },
+      { text: 'Aluminio', english: false },
+    ]);
   });
 
   it('shows what the catalogue does not say in Spanish in English, marked as English, and names it for the check', () => {
@@ -39,12 +45,20 @@ describe('a product’s words in the page’s language', () => {
       { text: 'Peso', english: false },
       { text: 'Frame', english: true },
     ]);
+    // A value with words and no Spanish is shown in English, marked so; one of figures and pounds reads alike.
+    expect(words.specifications.map((s) => s.value)).toEqual([
+      { text: '32-39 in', english: true },
+      { text: '350 lb', english: false },
+      { text: '7 lb', english: false },
+      { text: 'Aluminum', english: true },
+    ]);
     expect(words.medicare.coverage).toEqual({ text: english.medicareInfo.coverage, english: true });
     expect(words.accessories).toEqual({ text: english.accessories, english: true });
     expect(missingSpanish(partly)).toEqual([
       'description',
       'features',
       'specificationLabels (Handle height, Weight capacity, Frame)',
+      'specificationValues (Handle height, Frame)',
       'medicare.coverage',
       'medicare.requirements',
       'medicare.process',
@@ -56,6 +70,7 @@ describe('a product’s words in the page’s language', () => {
       'description',
       'features',
       'specificationLabels (Handle height, Weight capacity, Weight, Frame)',
+      'specificationValues (Handle height, Frame)',
       'medicare.coverage',
       'medicare.requirements',
       'medicare.process',

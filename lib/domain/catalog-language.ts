@@ -23,6 +23,7 @@ function worded<T>(locale: Locale, spanish: T | undefined, english: T): Worded<T
 export function productWords(product: Product, locale: Locale) {
   const es = product.es;
   const labels = es?.specificationLabels ?? {};
+  const values = es?.specificationValues ?? {};
   return {
     name: worded(locale, es?.name, product.name),
     description: worded(locale, es?.description, product.description),
@@ -30,7 +31,7 @@ export function productWords(product: Product, locale: Locale) {
     imagePlaceholder: worded(locale, es?.imagePlaceholder, product.imagePlaceholder),
     specifications: Object.entries(product.specifications).map(([label, value]) => ({
       label: worded(locale, labels[label], label),
-      value,
+      value: worded(locale, values[label] ?? (readsAlike(value) ? value : undefined), value),
     })),
     medicare: {
       coverage: worded(locale, es?.medicare?.coverage, product.medicareInfo.coverage),
@@ -54,6 +55,35 @@ export function categoryWords(category: Category, locale: Locale) {
   };
 }
 
+/**
+ * Units that read the same in Spanish as in English (in the United States): a value made of figures and these
+ * alone ("26.6 dBA", "300 lb", "100-240 V AC, 90 W") needs no Spanish. Inches ("in") are "pulg." in Spanish.
+ */
+const sameInSpanish = new Set([
+  'cm',
+  'h2o',
+  'dba',
+  'lb',
+  'oz',
+  'ml',
+  'min',
+  'l',
+  'v',
+  'ac',
+  'w',
+  'µm',
+  'mmad',
+  'bpm',
+  'spo2',
+]);
+
+/** Whether a specification's value reads the same in Spanish: figures, signs and the units above only. */
+export function readsAlike(value: string): boolean {
+  return (value.toLowerCase().match(/[\p{L}µ][\p{L}\p{N}µ]*/gu) ?? []).every((word) =>
+    sameInSpanish.has(word),
+  );
+}
+
 /** What `catalog:check` says of a product the Spanish pages show partly in English. */
 export function missingSpanish(product: Product): string[] {
   const es = product.es;
@@ -64,6 +94,11 @@ export function missingSpanish(product: Product): string[] {
   const labels = es?.specificationLabels ?? {};
   const untranslated = Object.keys(product.specifications).filter((label) => !(label in labels));
   if (untranslated.length > 0) missing.push(`specificationLabels (${untranslated.join(', ')})`);
+  const values = es?.specificationValues ?? {};
+  const wordy = Object.entries(product.specifications)
+    .filter(([label, value]) => !(label in values) && !readsAlike(value))
+    .map(([label]) => label);
+  if (wordy.length > 0) missing.push(`specificationValues (${wordy.join(', ')})`);
   const medicare = product.medicareInfo;
   if (!es?.medicare?.coverage) missing.push('medicare.coverage');
   if (medicare.requirements.length > 0 && !es?.medicare?.requirements) missing.push('medicare.requirements');

@@ -113,8 +113,13 @@ const spanishProductSchema = z
       .optional(),
     description: text.optional(),
     features: z.array(text).min(1, 'must list at least one feature').optional(),
-    /** The specifications' labels, English label to Spanish; the values (figures, model names) stay as they are. */
+    /** The specifications' labels, English label to Spanish. */
     specificationLabels: z.record(text, text).optional(),
+    /**
+     * The specifications' values in Spanish, by their English label, for each value with words in it ("2 years",
+     * "Aluminum", "18 in"); one of figures and units alone ("26.6 dBA", "300 lb") reads the same and needs none.
+     */
+    specificationValues: z.record(text, text).optional(),
     imagePlaceholder: text.optional(),
     /** The Medicare tab's words: what Medicare covers, what it asks for and how the claim goes. */
     medicare: z

@@ -295,7 +295,7 @@ describe('the deductible by year', () => {
       'You said your 2026 Part B deductible ($283) is not met yet: it is counted first.',
     );
     expect(answerNote('no', d2026, spanish.Estimate)).toBe(
-      'Usted dijo que todavía no ha cumplido con su deducible de la Parte B de 2026 ($283): se cuenta primero.',
+      'Usted dijo que todavía no ha alcanzado su deducible de la Parte B de 2026 ($283): se cuenta primero.',
     );
     expect(answerNote('unsure', d2026, english.Estimate)).toBe(
       'Not sure about your 2026 Part B deductible ($283): counted as not met yet.',

@@ -1,3 +1,5 @@
+import { facts } from '@/data/facts';
+import { fillAll } from './fill';
 import english from '@/data/messages/en.json';
 import spanish from '@/data/messages/es.json';
 import { orderStory, timeline, type TrackedOrder } from './order-words';
@@ -41,7 +43,7 @@ describe('an order’s story, as Track Order tells it', () => {
     });
     const paid = { ...rental, status: 'paid' as const, bill: null };
     expect(orderStory(paid, spanish.Order, day).next).toBe(
-      'El reclamo del mes que viene va a Medicare el 2026-12-20.',
+      'La reclamación del mes que viene va a Medicare el 2026-12-20.',
     );
   });
 
@@ -102,18 +104,20 @@ describe('every step of an order, as the patient reads it', () => {
     refunded: 0 as Cents,
   };
   const medicare: TrackedOrder = { ...card, payer: 'medicare' };
-  const story = (o: TrackedOrder) => orderStory(o, english.Order, day);
+  // Filled in with the store's facts, as the Track Order page fills them.
+  const words = fillAll(english.Order, { within: facts.replyWithin });
+  const story = (o: TrackedOrder) => orderStory(o, words, day);
 
   it('a card order: nothing charged until the call, then her payment, the parcel and the return window', () => {
     expect(story(card)).toEqual({
       now: 'We have your order',
       meaning: 'Nothing has been charged yet.',
-      next: 'A specialist calls you within one business day to confirm the details and take payment.',
+      next: 'A specialist calls you within 2 business hours to confirm the details and take payment.',
     });
     expect(story({ ...card, paid: 4599 as Cents })).toEqual({
       now: 'We have your order and your payment',
       meaning: 'Your payment of $45.99 is received.',
-      next: 'A specialist calls you within one business day to confirm the details, then we ship.',
+      next: 'A specialist calls you within 2 business hours to confirm the details, then we ship.',
     });
     expect(story({ ...card, status: 'confirmed' })).toEqual({
       now: 'Your order is confirmed',

@@ -29,13 +29,31 @@ describe('paths', () => {
 
   it('reads back each drawing name it writes, and nothing else', () => {
     const paths = pathsFor({});
-    for (const [id, view] of [
-      [1, 1],
-      [9, 2],
-      [5000, 1],
+    for (const [id, view, locale] of [
+      [1, 1, 'en'],
+      [9, 2, 'en'],
+      [9, 2, 'es'],
+      [5000, 1, 'en'],
     ] as const)
-      expect(paths.parseDrawingFileName(paths.drawingFileName(id, view))).toEqual({ id, view });
-    for (const file of ['9-3.svg', '0-1.svg', '09-1.svg', '9-1.svg.png', 'x-1.svg', '9-photo-1-640.avif', ''])
+      expect(paths.parseDrawingFileName(paths.drawingFileName(id, view, locale))).toEqual({
+        id,
+        view,
+        locale,
+      });
+    // The product's drawing has no words, so no Spanish one; the facts' drawing has.
+    expect(paths.drawingFileName(9, 1, 'es')).toBe('9-1.svg');
+    expect(paths.drawingFileName(9, 2, 'es')).toBe('9-2-es.svg');
+    for (const file of [
+      '9-3.svg',
+      '0-1.svg',
+      '09-1.svg',
+      '9-1.svg.png',
+      'x-1.svg',
+      '9-photo-1-640.avif',
+      '9-1-es.svg',
+      '9-2-fr.svg',
+      '',
+    ])
       expect(paths.parseDrawingFileName(file)).toBeNull();
   });
 

@@ -38,22 +38,32 @@ export function categoryPath(slug: string): string {
   return `/products/${slug}/`;
 }
 
-/** A product's two drawings, by name within /images/products/: `1-1.svg` the product, `1-2.svg` its key facts. */
+/**
+ * A product's drawings, by name within /images/products/: `1-1.svg` the product, `1-2.svg` its key facts, and
+ * `1-2-es.svg` its key facts in Spanish (the product's drawing has no words).
+ */
 export type DrawingView = 1 | 2;
 
-export function drawingFileName(id: number, view: DrawingView): string {
-  return `${id}-${view}.svg`;
+export function drawingFileName(id: number, view: DrawingView, locale: 'en' | 'es' = 'en'): string {
+  return `${id}-${view}${view === 2 && locale === 'es' ? '-es' : ''}.svg`;
 }
 
-/** Which product's which drawing a file name asks for; null for any other name. */
-export function parseDrawingFileName(file: string): { id: number; view: DrawingView } | null {
-  const match = /^([1-9]\d*)-([12])\.svg$/.exec(file);
-  return match ? { id: Number(match[1]), view: Number(match[2]) as DrawingView } : null;
+/** Which product's which drawing, in which language, a file name asks for; null for any other name. */
+export function parseDrawingFileName(
+  file: string,
+): { id: number; view: DrawingView; locale: 'en' | 'es' } | null {
+  const match = /^([1-9]\d*)-(?:(1)|(2)(-es)?)\.svg$/.exec(file);
+  if (!match) return null;
+  return {
+    id: Number(match[1]),
+    view: match[2] ? 1 : 2,
+    locale: match[4] ? 'es' : 'en',
+  };
 }
 
-/** A drawing's path: the product's (`index` 0) or its key facts' (1). */
-export function productImagePath(id: number, index: 0 | 1 = 0): string {
-  return `/images/products/${drawingFileName(id, (index + 1) as DrawingView)}`;
+/** A drawing's path: the product's (`index` 0) or its key facts' (1), in the page's language. */
+export function productImagePath(id: number, index: 0 | 1 = 0, locale: 'en' | 'es' = 'en'): string {
+  return `/images/products/${drawingFileName(id, (index + 1) as DrawingView, locale)}`;
 }
 
 /** A product's own small file by name within /catalog/: `1.json`. */
@@ -79,3 +89,7 @@ export function productFilePath(id: number): string {
 export function pricedProductPath(id: number): string {
   return assetPath(productFilePath(id));
 }
+
+/** The product a link to a product the store does not have shows (the specification's), and the note it then shows. */
+export const FALLBACK_PRODUCT_ID = 1;
+export const PRODUCT_NOT_FOUND = 'product-not-found';

@@ -11,11 +11,17 @@ import type { Locale } from './locale';
 /** The specifications a shopper checks first (will it fit, can I lift it), at most three. */
 const factKeys = ['Dimensions', 'Weight', 'Seat width', 'Seat height', 'Weight capacity', 'Sizes'];
 
-export function productFacts(product: Product): { label: string; value: string }[] {
+export function productFacts(product: Product, locale: Locale = 'en'): { label: string; value: string }[] {
   const specs = product.specifications;
   const keys = factKeys.filter((k) => specs[k] !== undefined);
   const chosen = keys.length > 0 ? keys : Object.keys(specs);
-  return chosen.slice(0, 3).map((label) => ({ label, value: specs[label] ?? '' }));
+  const worded = new Map(
+    productWords(product, locale).specifications.map((s, i) => [Object.keys(specs)[i], s]),
+  );
+  return chosen.slice(0, 3).map((label) => {
+    const words = worded.get(label);
+    return { label: words?.label.text ?? label, value: words?.value.text ?? specs[label] ?? '' };
+  });
 }
 
 export interface GalleryImage {
@@ -41,12 +47,18 @@ export function productPicture(product: Product): GalleryImage {
     : { src: productImagePath(product.id, 0), alt: product.imagePlaceholder };
 }
 
-/** The drawing of a product's key facts, last in its gallery. */
-export function factsImage(product: Product): GalleryImage {
-  const facts = productFacts(product).map((f) => `${f.label.toLowerCase()} ${f.value}`);
+/** The drawing of a product's key facts in the page's language, last in its gallery. */
+export function factsImage(product: Product, locale: Locale = 'en'): GalleryImage {
+  const facts = productFacts(product, locale).map((f) => `${f.label.toLowerCase()} ${f.value}`);
+  // The Spanish drawing only once the catalogue gives the product's name in Spanish (catalog:check names it).
+  const es = locale === 'es' && product.es?.name !== undefined;
   return {
-    src: productImagePath(product.id, 1),
-    alt: `Key facts about the ${product.name}: ${facts.join('; ')}`,
+    src: productImagePath(product.id, 1, es ? 'es' : 'en'),
+    alt: es
+      ? `Datos principales de ${product.es?.name}: ${facts.join('; ')}`
+      : `Key facts about the ${product.name}: ${productFacts(product)
+          .map((f) => `${f.label.toLowerCase()} ${f.value}`)
+          .join('; ')}`,
   };
 }
 
@@ -55,10 +67,10 @@ export function productDrawing(product: Product): GalleryImage {
   return { src: productImagePath(product.id, 0), alt: product.images[0] ?? product.imagePlaceholder };
 }
 
-/** The gallery: the product's photos, or else its drawing, then a drawing of its key facts. */
-export function productGallery(product: Product): GalleryImage[] {
+/** The gallery: the product's photos, or else its drawing, then a drawing of its key facts in the page's language. */
+export function productGallery(product: Product, locale: Locale = 'en'): GalleryImage[] {
   const photos = productPhotos(product).map(({ src, alt }) => ({ src, alt }));
-  return [...(photos.length > 0 ? photos : [productDrawing(product)]), factsImage(product)];
+  return [...(photos.length > 0 ? photos : [productDrawing(product)]), factsImage(product, locale)];
 }
 
 /** What a listing card needs: no specifications, accessories or Medicare text. */

@@ -39,6 +39,7 @@ const money = (cents) => `$${(cents / 100).toFixed(2)}`;
 const pageWords = {
   en: {
     testMode: 'Stripe test mode: a stand-in page, no money moves.',
+    standIn: 'Stripe test stand-in',
     amount: 'Amount',
     card: 'Card number',
     expiry: 'Expiry (MM / YY)',
@@ -50,6 +51,7 @@ const pageWords = {
   },
   es: {
     testMode: 'Modo de prueba de Stripe: una página de prueba, no se cobra nada.',
+    standIn: 'página de prueba de Stripe',
     amount: 'Importe',
     card: 'Número de tarjeta',
     expiry: 'Vencimiento (MM / AA)',
@@ -236,7 +238,7 @@ export async function startStripeStandIn({
     const w = pageWords[language];
     const amount = escape(money(session.amount_total));
     return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${w.pay} ${amount} (Stripe test stand-in)</title>
+<title>${w.pay} ${amount} (${w.standIn})</title>
 <style>body{font:18px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}label{display:block;margin-top:1rem}
 input{display:block;width:100%;font:inherit;padding:.5rem;box-sizing:border-box}button{font:inherit;margin-top:1.5rem;padding:.6rem 1.2rem}</style></head>
 <body><main><p>${w.testMode}</p>

@@ -74,8 +74,8 @@ export default function AyudaConElIdioma() {
           <a href={ocr.portal} className={link}>
             ocrportal.hhs.gov
           </a>
-          , por correo a {ocr.mail}, o por teléfono al {ocr.phone} ({ocr.tdd} TDD). Los formularios de queja
-          están en{' '}
+          , por correo a <span lang="en">{ocr.mail}</span>, o por teléfono al {ocr.phone} ({ocr.tdd} TDD). Los
+          formularios de queja están en{' '}
           <a href={ocr.forms} className={link}>
             hhs.gov/ocr/complaints
           </a>
