@@ -4,6 +4,7 @@ import {
   expect,
   payOnStripe,
   fillShipping,
+  hydrated,
   productCount,
   seedCart,
   test,
@@ -96,5 +97,42 @@ test.describe('bad input', () => {
       await zip.fill('11435');
       await expect(zip).toHaveAccessibleDescription('');
     }
+  });
+
+  test('a form sent with a field left empty says so in the page’s language, not the browser’s', async ({
+    page,
+  }) => {
+    for (const [path, field, send, said] of [
+      ['es/contact/', 'Nombre', 'Enviar el mensaje', 'Complete este campo para enviar el formulario.'],
+      [
+        'es/track-order/',
+        'Número de pedido',
+        'Ver el estado',
+        'Complete este campo para enviar el formulario.',
+      ],
+      ['es/pay/', 'Número de pedido', 'Ver mi factura', 'Complete este campo para enviar el formulario.'],
+      ['contact/', 'Name', 'Send Message', 'Fill in this field to send the form.'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByRole('button', { name: send }).click();
+      const input = page.getByRole('textbox', { name: new RegExp(`^${field}`) }).first();
+      await expect(input).toBeFocused();
+      expect(await input.evaluate((e: HTMLInputElement) => e.validationMessage)).toBe(said);
+      // Typed in, the message goes.
+      await input.fill('Rosa');
+      expect(await input.evaluate((e: HTMLInputElement) => e.validationMessage)).toBe('');
+    }
+    // An e-mail address that is not one, in Spanish.
+    await page.goto('es/contact/');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill('Rosa');
+    const email = page.getByRole('textbox', { name: /^Correo electrónico/ });
+    await email.fill('rosa');
+    await page.getByRole('button', { name: 'Enviar el mensaje' }).click();
+    await expect(email).toBeFocused();
+    expect(await email.evaluate((e: HTMLInputElement) => e.validationMessage)).toBe(
+      'Escriba un correo electrónico, como nombre@ejemplo.com.',
+    );
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 
+import { useValidityMessages } from '@/lib/browser/validity-messages';
 import { EmailAddress } from '@/components/ui/email-address';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { contact } from '@/data/contact';
 import { fieldLimits } from '@/lib/domain/field-limits';
 import { intakeUrl } from '@/lib/browser/intake-url';
@@ -35,6 +36,10 @@ export function ContactForm({
   sendIcon: ReactNode;
 }) {
   const [sending, setSending] = useState(false);
+  // What was sent, said on the page (not only in a toast that goes away): its subject and where the answer goes.
+  const [sent, setSent] = useState<{ subject: string; email: string; reference: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValidityMessages(formRef);
   const [failure, setFailure] = useState<ReactNode>(null);
   const [length, setLength] = useState(0);
 
@@ -46,6 +51,7 @@ export function ContactForm({
     const token = text('leadid_token');
     setSending(true);
     setFailure(null);
+    setSent(null);
     const sent = await sendForm('/messages', {
       name: text('name'),
       email: text('email'),
@@ -60,6 +66,7 @@ export function ContactForm({
     if (sent.ok) {
       form.reset();
       setLength(0);
+      setSent({ subject: text('subject'), email: text('email'), reference: token });
       notify(w.sentTitle, `${w.sent}${token ? fill(w.reference, { token }) : ''}`);
     } else
       setFailure(
@@ -92,7 +99,7 @@ export function ContactForm({
     );
 
   return (
-    <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
       <div>
         <Label htmlFor="contact-name" required>
           {w.name}
@@ -176,6 +183,17 @@ export function ContactForm({
           {sendIcon}
           {sending ? w.sending : w.submit}
         </Button>
+      </div>
+      <div role="status" className="sm:col-span-2">
+        {sent ? (
+          <div className="rounded-xl border border-emerald-300 bg-emerald-50 p-4" data-testid="message-sent">
+            <p className="font-semibold">{w.sentTitle}</p>
+            <p>
+              {fill(w.sentSummary, { subject: sent.subject, email: sent.email })} {w.sent}
+              {sent.reference ? fill(w.reference, { token: sent.reference }) : null}
+            </p>
+          </div>
+        ) : null}
       </div>
     </form>
   );

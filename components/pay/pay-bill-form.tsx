@@ -1,5 +1,6 @@
 'use client';
 
+import { useValidityMessages } from '@/lib/browser/validity-messages';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { contact } from '@/data/contact';
 import { intakeCode, loadsIntakeCode, type IntakeCode } from '@/lib/browser/intake-code';
@@ -86,6 +87,8 @@ export function PayBillForm({
   const [typed, setOrderNumber] = useState<string | null>(null);
   const orderNumber = typed ?? linked?.slice(0, 20) ?? '';
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useValidityMessages(formRef);
   const [typedZip, setZipCode] = useState<string | null>(null);
   // Back from Stripe's page, the ZIP code is the one the bill was shown for.
   const zipCode = typedZip ?? (answer.state === 'found' ? answer.lookup.zipCode : '');
@@ -175,7 +178,7 @@ export function PayBillForm({
 
   return (
     <>
-      <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-[1fr_12rem]">
+      <form ref={formRef} onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-[1fr_12rem]">
         <OrderLookupFields
           id="pay"
           orderNumber={orderNumber}

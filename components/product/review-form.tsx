@@ -1,5 +1,6 @@
 'use client';
 
+import { useValidityMessages } from '@/lib/browser/validity-messages';
 import { EmailAddress } from '@/components/ui/email-address';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { contact } from '@/data/contact';
@@ -39,6 +40,8 @@ export function ReviewForm({
   locale: Locale;
 }) {
   const [rating, setRating] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValidityMessages(formRef);
   const [length, setLength] = useState(0);
   const [state, setState] = useState<{ sending?: boolean; sent?: boolean; problem?: ReactNode }>({});
   const counts = { left: words.charactersLeft, reached: words.limitReached };
@@ -102,6 +105,7 @@ export function ReviewForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       aria-label={words.reviewOf.replace('{product}', productName)}
       className="grid basis-full gap-4 sm:grid-cols-2"

@@ -1,5 +1,6 @@
 'use client';
 
+import { useValidityMessages } from '@/lib/browser/validity-messages';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { facts } from '@/data/facts';
 import { intakeCode, loadsIntakeCode, type IntakeCode } from '@/lib/browser/intake-code';
@@ -35,6 +36,8 @@ export function TrackOrderForm({
   const [typed, setOrderNumber] = useState<string | null>(null);
   const orderNumber = typed ?? linked?.slice(0, 20) ?? '';
   const [zipCode, setZipCode] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useValidityMessages(formRef);
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' });
   const result = useRef<HTMLDivElement>(null);
 
@@ -77,7 +80,7 @@ export function TrackOrderForm({
 
   return (
     <>
-      <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-[1fr_12rem]">
+      <form ref={formRef} onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-[1fr_12rem]">
         <OrderLookupFields
           id="track"
           orderNumber={orderNumber}
