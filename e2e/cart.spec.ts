@@ -197,3 +197,21 @@ test.describe('the Add to Cart toast', () => {
       }
     });
 });
+
+test('taking out the last line leaves an empty cart that offers it back, quantity and all', async ({
+  page,
+}) => {
+  await seedCart(page, [{ id: 13, quantity: 3 }]);
+  await page.goto('checkout/');
+  await page.getByRole('button', { name: 'Remove Hinged Adjustable Knee Brace' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Hinged Adjustable Knee Brace is out of your cart.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Put it back' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Quantity of Hinged Adjustable Knee Brace' }).locator('output'),
+  ).toHaveText('3');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeHidden();
+  expect((await storedCart(page)).state.lines).toEqual([{ id: 13, quantity: 3 }]);
+});

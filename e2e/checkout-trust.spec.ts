@@ -116,6 +116,30 @@ test.describe('checkout history', () => {
 });
 
 test.describe('Place Order checks', () => {
+  test('Continue from an empty Shipping moves on, but the step is not done and the payment step says what it needs @mobile', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 13, quantity: 1 }]);
+    await page.goto('checkout/?step=shipping');
+    await page.getByLabel('First Name').fill('Mary');
+    await continueCheckout(page);
+    await expect(stepHeading(page, 'Payment')).toBeVisible();
+    const needs = page.getByRole('alert').filter({ hasText: 'Shipping still needs' });
+    await expect(needs).toHaveText(
+      'Shipping still needs: Last Name, Email, Phone, Address, City, State, ZIP Code. The order can be placed once they are filled in.Back to Shipping',
+    );
+    const progress = page.getByRole('navigation', { name: 'Checkout progress' });
+    await expect(progress).toContainText('Shipping (still to fill in)');
+    await expect(progress).not.toContainText('Shipping (completed)');
+    await expect(progress).toContainText('Cart Review (completed)');
+    await needs.getByRole('button', { name: 'Back to Shipping' }).click();
+    await expect(stepHeading(page, 'Shipping')).toBeVisible();
+    await fillShipping(page);
+    await continueCheckout(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Shipping still needs' })).toHaveCount(0);
+    await expect(progress).toContainText('Shipping (completed)');
+  });
+
   test('from a payment step opened directly, a missing shipping field gets focus once its step has loaded', async ({
     page,
   }) => {
@@ -178,7 +202,7 @@ test.describe('Place Order checks', () => {
     await continueCheckout(page);
     await button(page, 'Place Order').click();
     await payOnStripe(page);
-    await expect(stepHeading(page, 'Confirmation')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmation', exact: true })).toBeVisible();
   });
 
   test('a Medicare order needs no card fields, but its Medicare Number and physician', async ({ page }) => {
@@ -198,7 +222,7 @@ test.describe('Place Order checks', () => {
     await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
     await page.getByLabel('Physician Phone').fill('718-555-0199');
     await button(page, 'Place Order').click();
-    await expect(stepHeading(page, 'Confirmation')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmation', exact: true })).toBeVisible();
   });
 });
 
@@ -364,7 +388,7 @@ test.describe('order summary and Medicare estimates', () => {
 
     // The CPAP billed to Medicare: its first month ($89) goes to the deductible; the $35 oximeter is paid now.
     const confirmation = async () => {
-      await expect(stepHeading(page, 'Confirmation')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirmation', exact: true })).toBeVisible();
       await expect(page.getByText('Thank you, Mary! We have received your order.')).toBeVisible();
       // First month: the CPAP's $89 and the oximeter's $35. The whole rental: 3 × 89 + 30.60 + 9 × 17.80.
       await expect(page.getByText('Your estimated total for the first month: $124.00')).toBeVisible();
@@ -425,6 +449,22 @@ test.describe('order summary and Medicare estimates', () => {
     await expect(page.getByText('Order total: $35.00')).toBeVisible();
     await expect(page.getByText(/estimated/i)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'What happens next' })).not.toContainText('Medicare');
+    // Headed as what it is, and repeating where it ships.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmation');
+    await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeHidden();
+    await expect(page.getByTestId('ship-to')).toHaveText('Mary Jones12 Hillside AveJamaica, NY 11432');
+    // Printed, it names the store, its phone and when the order was placed.
+    await expect(page.getByTestId('printed-store')).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.getByTestId('printed-store');
+    await expect(printed).toBeVisible();
+    await expect(printed).toContainText(
+      'Jamaica Medical Supply · 89-14 Sutphin Boulevard, Jamaica, NY 11435 · (718) 555-0142',
+    );
+    await expect(printed).toContainText(
+      /Order placed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \(Eastern time\)/,
+    );
+    await page.emulateMedia({ media: 'screen' });
   });
 });
 
@@ -460,7 +500,7 @@ test.describe('no secret kept', () => {
       await path.pay(page);
       await button(page, 'Place Order').click();
       if (path.name === 'card') await payOnStripe(page);
-      await expect(stepHeading(page, 'Confirmation')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirmation', exact: true })).toBeVisible();
       for (const secret of [CARD, MBI, '12/29', '718-555-0199', 'Hillside'])
         expect(await everythingStored(page)).not.toContain(secret);
     });

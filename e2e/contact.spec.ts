@@ -107,6 +107,11 @@ test.describe('contact page', () => {
     await expect(toast(page)).toContainText('Message Sent Successfully!');
     await expect(toast(page)).toContainText("We'll get back to you within 2 business hours.");
     await expect(toast(page)).toContainText(LEAD_TOKEN);
+    // Said on the page too, where it stays once the toast has gone: what was sent, and where the answer goes.
+    await expect(page.getByTestId('message-sent')).toHaveText(
+      `Message Sent Successfully!We have your message “Oxygen coverage”, and we will answer it at robert@example.com. We'll get back to you within 2 business hours. Reference: ${LEAD_TOKEN}`,
+    );
+    await expect(page.getByTestId('message-sent')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue('');

@@ -34,7 +34,9 @@ const words = {
 
 async function names(page: Page): Promise<string[]> {
   await cardsSettled(page);
-  return (await page.getByRole('main').locator('article').getByRole('heading', { level: 2 }).allTextContents())
+  return (
+    await page.getByRole('main').locator('article').getByRole('heading', { level: 2 }).allTextContents()
+  )
     .map((n) => n.trim())
     .sort();
 }
@@ -78,7 +80,10 @@ for (const language of ['en', 'es'] as const) {
     await page.getByLabel(w.eligible).uncheck();
     await page.getByLabel(w.privatePay).check();
     await expect(page.getByText(w.showing(2, 16))).toBeVisible();
-    await page.getByRole('navigation', { name: w.category }).getByRole('link', { name: w.patientCare }).click();
+    await page
+      .getByRole('navigation', { name: w.category })
+      .getByRole('link', { name: w.patientCare })
+      .click();
     await expect(page).toHaveURL(/\/patient-care\/\?max=50&private=1&rating=4$/);
     await expect(page.getByText(w.showing(1, 2))).toBeVisible();
   });
@@ -117,7 +122,8 @@ interface Listed {
 }
 const catalogue = JSON.parse(readFileSync('out-e2e-catalog/products.json', 'utf8')) as Listed[];
 /** "Showing …" for `of` results of the 200: the count while they fit a page, else the first page's range. */
-const shownOf = (of: number) => (of > 24 ? `Showing 1–24 of ${of} products` : `Showing ${of} of 200 products`);
+const shownOf = (of: number) =>
+  of > 24 ? `Showing 1–24 of ${of} products` : `Showing ${of} of 200 products`;
 const despaced = (p: Listed) => `${p.name}\n${p.description}`.toLowerCase().replace(/[ \t]+/g, '');
 
 test('over the search index: the rating and coverage filters and a plural search count what they show @large', async ({

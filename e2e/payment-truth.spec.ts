@@ -23,6 +23,7 @@ const words = {
     zip: 'ZIP Code',
     show: 'Show my bill',
     nothingToPay: /nothing to pay/i,
+    stripeTitle: 'Pay $45.00 (Stripe test stand-in)',
   },
   es: {
     prefix: 'es/',
@@ -40,6 +41,7 @@ const words = {
     zip: 'Código postal (ZIP)',
     show: 'Ver mi factura',
     nothingToPay: /nada que pagar/i,
+    stripeTitle: 'Pagar $45.00 (página de prueba de Stripe)',
   },
 } as const;
 
@@ -59,6 +61,9 @@ for (const language of ['en', 'es'] as const) {
   }) => {
     await toPayment(page, language);
     await page.getByRole('button', { name: w.placeOrder }).click();
+    // Stripe's page (here its stand-in) is in her language, its title too.
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await expect(page).toHaveTitle(w.stripeTitle);
     await payOnStripe(page, { cancel: true, language });
     const payment = page.getByTestId('payment-follow-up');
     await expect(payment).toContainText(w.notFinished);

@@ -8,13 +8,22 @@ test('the terms of service are still under construction, with a way home', async
   await expect(page).toHaveURL(/:\d+\/(store\/)?$/);
 });
 
-test('an unknown product id lands on the first product, with a 404 status from the bucket @routing', async ({
+test('an unknown product id lands on the first product, saying why, with a 404 status from the bucket @routing', async ({
   page,
 }) => {
   const response = await page.goto('product/999/');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveURL(/\/product\/1\/$/);
+  await expect(page).toHaveURL(/\/product\/1\/#product-not-found$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ResMed AirSense 10 AutoSet CPAP Machine');
+  await expect(page.getByText(/^Product not found\. The link may be an old one/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See all products' })).toBeVisible();
+  // In Spanish, in Spanish.
+  await page.goto('es/product/999/');
+  await expect(page).toHaveURL(/\/es\/product\/1\/#product-not-found$/);
+  await expect(page.getByText(/^Producto no encontrado\./)).toBeVisible();
+  // Reached by its own link, the product page says nothing of it.
+  await page.goto('product/1/');
+  await expect(page.getByText(/^Product not found/)).toBeHidden();
 });
 
 test('any other unknown path ends on the home page @routing', async ({ page }) => {

@@ -57,6 +57,30 @@ test.describe('the support band', () => {
     await expect(page.getByRole('region', { name: 'Support options' })).toBeHidden();
   });
 
+  test('its close button fits whole beside the phone number at 375 and 320 px, in Spanish and English', async ({
+    page,
+  }) => {
+    for (const [path, open, close, shown] of [
+      ['es/product/1/', '¿Necesita ayuda?', 'Cerrar la ayuda', 'Cerrar'],
+      ['product/1/', 'Need help?', 'Close help', 'Close'],
+    ] as const)
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(path);
+        await page.mouse.wheel(0, 600);
+        await expect(page.locator('.support-widget')).toHaveCSS('opacity', '1');
+        await page.getByRole('button', { name: open }).click();
+        const button = page.getByRole('button', { name: close });
+        await expect(button.locator('span:visible')).toHaveText(shown);
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // Nothing of its word is cut: its text fits inside it.
+        expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+        await button.click();
+      }
+  });
+
   test('is reachable by keyboard from the top of a page', async ({ page }) => {
     await page.goto('contact/');
     const help = page.getByRole('button', { name: 'Need help?' });

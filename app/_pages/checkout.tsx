@@ -4,6 +4,7 @@ import { Checkout } from '@/components/checkout/checkout';
 import { EmptyCart } from '@/components/checkout/empty-cart';
 import { checkoutTitle } from '@/components/checkout/checkout-steps';
 import { CheckoutWordsProvider, type CheckoutWords } from '@/components/checkout/checkout-words';
+import { CHECKOUT_TITLE_ID } from '@/components/checkout/wizard-state';
 import { EstimateWordsProvider } from '@/components/medicare/estimate-words';
 import { richText } from '@/components/ui/rich-text';
 import { facts } from '@/data/facts';
@@ -52,7 +53,10 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
   const phone = <PhoneLink />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold">{words.title}</h1>
+      {/* The confirmation heads the page itself: the wizard hides this heading there (checkout-wizard.tsx). */}
+      <h1 id={CHECKOUT_TITLE_ID} className="mb-6 text-3xl font-bold">
+        {words.title}
+      </h1>
       <noscript>
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-lg">
           {richText(words.noScript, { phone })}

@@ -1,4 +1,5 @@
 import { Minus, Plus, Trash2 } from '@/components/ui/icons';
+import { setLastRemoved } from './last-removed';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
 import { formatMoney } from '@/lib/domain/money';
 import { useCartStore } from '@/store/cart-store';
@@ -94,7 +95,13 @@ export function CartReviewStep({
             <button
               type="button"
               aria-label={fill(w.remove, { name: line.name })}
-              onClick={() => remove(line.id)}
+              onClick={() => {
+                remove(line.id);
+                // The last one out leaves the cart empty: the empty cart offers it back.
+                setLastRemoved(
+                  lines.length === 1 ? { id: line.id, quantity: line.quantity, name: line.name } : null,
+                );
+              }}
               className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50"
             >
               <Trash2 aria-hidden className="size-5" />

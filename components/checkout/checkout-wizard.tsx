@@ -10,6 +10,7 @@ import { partBDeductible } from '@/lib/domain/deductible';
 import { estimateMedicare, paymentSchedule } from '@/lib/domain/estimate';
 import { dropOrderSnapshot } from '@/lib/browser/order-snapshot-storage';
 import { useCartStore } from '@/store/cart-store';
+import { blankShippingFields } from '@/lib/domain/checkout-fields';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { useDeductible } from '@/components/medicare/use-deductible';
 import { CartReviewStep } from './cart-review-step';
@@ -21,7 +22,14 @@ import { StepIndicator } from './step-indicator';
 import { useCheckoutWizard } from './use-checkout-wizard';
 import { usePlaceOrder } from './use-place-order';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
-import { announcementText, HEADING_ID, shownOrder, shownStep, unpricedMessage } from './wizard-state';
+import {
+  announcementText,
+  CHECKOUT_TITLE_ID,
+  HEADING_ID,
+  shownOrder,
+  shownStep,
+  unpricedMessage,
+} from './wizard-state';
 import { useCheckoutWords } from './checkout-words';
 import { inLanguage } from '@/lib/domain/in-language';
 import { fill } from '@/lib/domain/fill';
@@ -70,6 +78,7 @@ export function CheckoutWizard() {
   const lines = useMemo(() => pricedLines.map((l) => inLanguage(l, locale)), [pricedLines, locale]);
   const unpriced = ready ? priced.unpriced : noIds;
   const shippingMethod = useCheckoutStore((s) => s.shippingMethod);
+  const shipping = useCheckoutStore((s) => s.shipping);
   const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
   const setPaymentMethod = useCheckoutStore((s) => s.setPaymentMethod);
   const { state, dispatch, back, focusPending } = useCheckoutWizard();
@@ -137,6 +146,17 @@ export function CheckoutWizard() {
     if (ready && step < 4 && lines.length > 0) dropOrderSnapshot();
   }, [ready, step, lines.length]);
 
+  // On the confirmation the page's "Checkout" heading gives way to the step's own.
+  const confirming = current === 4;
+  useEffect(() => {
+    const pageHeading = document.getElementById(CHECKOUT_TITLE_ID);
+    if (!pageHeading) return;
+    pageHeading.hidden = confirming;
+    return () => {
+      pageHeading.hidden = false;
+    };
+  }, [confirming]);
+
   // The page's one <title> (its metadata has none): React puts it in the head and keeps it on the step.
   const title = <title>{checkoutTitle(current, words)}</title>;
   const phone = <PhoneLink />;
@@ -198,12 +218,17 @@ export function CheckoutWizard() {
       />
     );
   const byPhone = current === 3 && !intakeUrl;
+  // The confirmation is the page's heading, as a receipt is headed, not "Checkout".
+  const StepHeading = current === 4 ? 'h1' : 'h2';
+  // Continue never stops her (the specification), but a step left with its fields empty is not done: the payment
+  // step says what Shipping still needs, where she is.
+  const shippingBlank = current === 3 ? blankShippingFields(shipping) : [];
 
   return (
     <div>
       {title}
       <div className="print:hidden">
-        <StepIndicator step={current} />
+        <StepIndicator step={current} unfinished={shippingBlank.length > 0 ? [2] : []} />
       </div>
       <p role="status" className="sr-only">
         {announcementText(state.announcement, words)}
@@ -217,9 +242,9 @@ export function CheckoutWizard() {
           onSubmit={submit}
           className="min-w-0 lg:col-start-1 lg:row-start-1"
         >
-          <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
+          <StepHeading id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
             {stepName(current, words)}
-          </h2>
+          </StepHeading>
           <div className="mt-4">
             <StepBoundary key={current} onFailed={() => dispatch({ type: 'step-failed' })}>
               <Suspense fallback={<p className="min-h-64 py-8 text-slate-700">{words.loadingStep}</p>}>
@@ -231,6 +256,25 @@ export function CheckoutWizard() {
                   />
                 ) : null}
                 {current === 2 ? <ShippingStep errors={errors} /> : null}
+                {shippingBlank.length > 0 ? (
+                  <div
+                    role="alert"
+                    className="mb-4 rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-amber-950"
+                  >
+                    <p className="font-semibold">
+                      {fill(words.shippingNeeds, {
+                        fields: shippingBlank.map((k) => words.shipping[k]).join(', '),
+                      })}
+                    </p>
+                    <Button
+                      variant="secondary"
+                      className="mt-2"
+                      onClick={() => dispatch({ type: 'go', step: 2 })}
+                    >
+                      {words.backToShipping}
+                    </Button>
+                  </div>
+                ) : null}
                 {byPhone ? <PhoneOrder /> : null}
                 {current === 3 && !byPhone ? (
                   <PaymentStep

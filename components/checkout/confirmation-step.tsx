@@ -11,6 +11,10 @@ import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import { useCheckoutWords } from './checkout-words';
 import { PhoneLink } from '@/components/ui/phone-link';
+import { contact } from '@/data/contact';
+import { formatAddress } from '@/data/facts';
+import { site } from '@/data/site';
+import { formatStoreTime } from '@/lib/domain/store-time';
 
 export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const medicare = order.paymentMethod === 'medicare';
@@ -20,7 +24,14 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const [arrival] = useState(readArrival);
   // What is paid now is followed up: on Stripe's page, the intake told by Stripe's signed word.
   const followsUp = order.payOnline && order.dueNow > 0 && order.receipt !== '';
-  const known = usePaymentStatus(order, arrival, followsUp);
+  // Asked of the intake too when the tab kept no address (a reload, the way back from Stripe's page).
+  const known = usePaymentStatus(
+    order,
+    arrival,
+    followsUp || (order.shipTo.length === 0 && order.receipt !== ''),
+  );
+  const shipTo =
+    order.shipTo.length > 0 ? order.shipTo : known.state === 'known' ? (known.status.shipTo ?? []) : [];
   const paid = followsUp && isPaid(known);
   // Back from cancelling on Stripe's page: that comes first, with the way to pay, never a thank-you for an order
   // that looks done.
@@ -28,6 +39,12 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const payment = followsUp ? <PaymentFollowUp order={order} arrival={arrival} known={known} /> : null;
   return (
     <div>
+      {/* Printed, it is a receipt: whose, where to call, and when the order was placed. */}
+      <p className="hidden print:block" data-testid="printed-store">
+        {site.name} · {formatAddress()} · {contact.phone}
+        <br />
+        {fill(w.placedOn, { time: formatStoreTime(order.placedAt, locale) })}
+      </p>
       {unpaidFirst ? (
         <>
           {payment}
@@ -47,6 +64,18 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
         {order.emailed ? w.emailing : null}
       </p>
       <ConfirmationTotal order={order} />
+      {shipTo.length > 0 ? (
+        <div className="mt-3">
+          <h3 className="font-semibold">{w.shipTo}</h3>
+          <p className="text-slate-800" data-testid="ship-to">
+            {shipTo.map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))}
+          </p>
+        </div>
+      ) : null}
       <p className="mt-1 text-slate-700">{order.shippingMethod}</p>
       {unpaidFirst ? null : payment}
       <section

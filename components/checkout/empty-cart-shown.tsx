@@ -1,6 +1,11 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { fill } from '@/lib/domain/fill';
+import { useCartStore } from '@/store/cart-store';
+import { useCheckoutWords } from './checkout-words';
+import { setLastRemoved, useLastRemoved } from './last-removed';
 
 /** Shows or hides the page's empty cart (`#empty-cart`, drawn by empty-cart.tsx). */
 export function showEmptyCart(shown: boolean): void {
@@ -17,5 +22,33 @@ export function EmptyCartShown({ title }: { title: ReactNode }) {
     showEmptyCart(true);
     return () => showEmptyCart(false);
   }, []);
-  return title;
+  // The line she has just taken out, offered back.
+  const removed = useLastRemoved();
+  const add = useCartStore((s) => s.add);
+  const { words } = useCheckoutWords();
+  const undo = removed
+    ? {
+        said: fill(words.cart.removedLast, { name: removed.name }),
+        label: words.cart.putBack,
+        onUndo: () => {
+          add(removed.id, removed.quantity);
+          setLastRemoved(null);
+        },
+      }
+    : null;
+  return (
+    <>
+      {title}
+      <div role="status">
+        {undo ? (
+          <p className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-slate-300 bg-slate-50 p-4 text-lg">
+            {undo.said}
+            <Button variant="secondary" onClick={undo.onUndo}>
+              {undo.label}
+            </Button>
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
 }

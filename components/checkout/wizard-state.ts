@@ -4,6 +4,9 @@ import { stepName, type CheckoutStep } from './checkout-steps';
 import type { CheckoutWords } from './checkout-words';
 
 /** The step's heading, which takes focus when a step is reached. */
+/** The page's own heading, "Checkout", which the confirmation replaces with its own. */
+export const CHECKOUT_TITLE_ID = 'checkout-title';
+
 export const HEADING_ID = 'step-heading';
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { basePath } from '@/lib/domain/paths';
+import { basePath, FALLBACK_PRODUCT_ID, PRODUCT_NOT_FOUND } from '@/lib/domain/paths';
 import { localizedRoute, routeOf } from '@/lib/domain/locale';
 
 /**
@@ -14,14 +14,17 @@ function fallbackFor(pathname: string): string {
     pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname,
   );
   const listing = /^(\/products\/(?:[a-z0-9-]+\/)?)page\/\d+\/?$/.exec(path);
-  const route = listing ? listing[1]! : /^\/product(\/|$)/.test(path) ? '/product/1/' : '/';
-  return `${basePath}${localizedRoute(locale, route)}`;
+  if (listing) return `${basePath}${localizedRoute(locale, listing[1]!)}`;
+  // A product the store does not have: the first product, saying why she sees it.
+  if (/^\/product(\/|$)/.test(path))
+    return `${basePath}${localizedRoute(locale, `/product/${FALLBACK_PRODUCT_ID}/`)}#${PRODUCT_NOT_FOUND}`;
+  return `${basePath}${localizedRoute(locale, '/')}`;
 }
 
 export function NotFoundRedirect() {
   useEffect(() => {
     const target = fallbackFor(window.location.pathname);
-    if (target !== window.location.pathname) window.location.replace(target);
+    if (target.split('#')[0] !== window.location.pathname) window.location.replace(target);
   }, []);
   return null;
 }

@@ -13,7 +13,7 @@ export function SupportBand({
   openIcon,
   closeIcon,
 }: {
-  labels: { region: string; open: string; openShort: string; close: string };
+  labels: { region: string; open: string; openShort: string; close: string; closeShort: string };
   call: ReactNode;
   panel: ReactNode;
   openIcon: ReactNode;
@@ -58,8 +58,12 @@ export function SupportBand({
           className="bg-brand-600 hover:bg-brand-700 flex h-12 shrink-0 items-center gap-2 rounded-full px-4 font-semibold whitespace-nowrap text-white shadow-md"
         >
           {open ? closeIcon : openIcon}
+          {/* On a narrow phone the short word, so the button fits beside the phone number; its name stays whole. */}
           {open ? (
-            labels.close
+            <>
+              <span className="max-[399px]:hidden">{labels.close}</span>
+              <span className="min-[400px]:hidden">{labels.closeShort}</span>
+            </>
           ) : (
             <>
               <span className="max-[399px]:hidden">{labels.open}</span>

@@ -10,7 +10,13 @@ export function SupportWidget({ locale }: { locale: Locale }) {
   const t = useTranslations('Support');
   return (
     <SupportBand
-      labels={{ region: t('options'), open: t('open'), openShort: t('openShort'), close: t('close') }}
+      labels={{
+        region: t('options'),
+        open: t('open'),
+        openShort: t('openShort'),
+        close: t('close'),
+        closeShort: t('closeShort'),
+      }}
       call={
         <a
           className="text-brand-700 flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap hover:underline"

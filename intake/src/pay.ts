@@ -38,7 +38,24 @@ async function status(c: Context<IntakeContext>, order: OrderRecord) {
 /** POST /payments/status: what the order just placed owes and has paid (the confirmation shows "paid" from this). */
 export async function paymentStatus(c: Context<IntakeContext>) {
   await limitRate(c, 'payments');
-  return status(c, (await byReceipt(c)).order);
+  const { order } = await byReceipt(c);
+  const s = JSON.parse(order.shipping_json) as {
+    address: string;
+    city: string;
+    state: string;
+    zipCode: string;
+  };
+  const body: PaymentStatus = {
+    ...(await dueOf(c.env.DB, order)),
+    online: stripeOf(c.env) !== null,
+    // The confirmation repeats where it ships; the browser keeps no address once the order is placed.
+    shipTo: [
+      `${order.first_name} ${order.last_name}`.trim(),
+      s.address,
+      `${s.city}, ${s.state} ${s.zipCode}`,
+    ],
+  };
+  return c.json(body);
 }
 
 /** POST /payments/checkout: the page to pay the order on again, after a payment left unfinished. */

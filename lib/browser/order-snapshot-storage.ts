@@ -10,8 +10,9 @@ export const ORDER_SNAPSHOT_KEY = storageKeys.lastOrder;
 
 export const session = safeStorage('sessionStorage');
 
+/** Kept without the address it ships to: the confirmation asks the intake for it again (by its receipt). */
 export function saveOrderSnapshot(order: PlacedOrder): void {
-  session.setItem(ORDER_SNAPSHOT_KEY, JSON.stringify(order));
+  session.setItem(ORDER_SNAPSHOT_KEY, JSON.stringify({ ...order, shipTo: [] }));
 }
 
 export function dropOrderSnapshot(): void {

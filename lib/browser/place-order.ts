@@ -168,6 +168,11 @@ export async function placeOrder({
     rentals: medicare ? [...rentals] : [],
     schedule: medicare ? schedule : null,
     shippingName: draft.shipping.firstName.trim(),
+    shipTo: [
+      `${draft.shipping.firstName} ${draft.shipping.lastName}`.trim(),
+      draft.shipping.address.trim(),
+      `${draft.shipping.city.trim()}, ${draft.shipping.state} ${draft.shipping.zipCode.trim()}`,
+    ],
     shippingMethod: shippedBy(draft.shippingMethod, draft.language),
     emailed: accepted.emailed,
     dueNow: accepted.totals.total - accepted.totals.patientShare,

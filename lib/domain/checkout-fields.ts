@@ -63,6 +63,11 @@ export const medicareFields: readonly PaymentField[] = [
   },
 ];
 
+/** The shipping step's fields left empty (blank space counting as empty), in the form's order. */
+export function blankShippingFields(shipping: ShippingDetails): (keyof ShippingDetails)[] {
+  return (Object.keys(emptyShipping) as (keyof ShippingDetails)[]).filter((k) => shipping[k].trim() === '');
+}
+
 export const emptyShipping: ShippingDetails = {
   firstName: '',
   lastName: '',

@@ -293,6 +293,8 @@ export const paymentStatusSchema = z.strictObject({
   months: z.nullable(z.int()),
   /** Whether it can be paid online, on the processor's page; else a specialist takes it by phone. */
   online: z.boolean(),
+  /** Where it ships, name and address lines: only to the order's own confirmation (asked with its receipt). */
+  shipTo: z.optional(z.array(z.string()).check(z.maxLength(4))),
   /** Each payment taken for the order, oldest first: what, when she paid it, and for which month of a rental. */
   payments: z
     .array(

@@ -39,6 +39,8 @@ export const placedOrderSchema = z.object({
   schedule: z._default(z.nullable(paymentScheduleSchema), null),
   /** The first name the order ships to, as typed (the form accepts up to 100 characters). */
   shippingName: z.string().check(z.maxLength(200)),
+  /** Where it ships, as the confirmation repeats it (a receipt names the address): name and address lines. */
+  shipTo: z._default(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(4)), []),
   shippingMethod: z.string().check(z.maxLength(200)),
   /** Whether the intake e-mails her a confirmation: the page promises one only then. */
   emailed: z._default(z.boolean(), false),

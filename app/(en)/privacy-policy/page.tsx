@@ -50,7 +50,7 @@ const kept: Record<keyof typeof storageKeys, KeptItem> = {
   lastOrder: {
     name: 'Your last confirmation',
     where: session,
-    what: 'The order number, items, totals, your first name, the shipping method and a random receipt code that lets this tab ask whether your payment has arrived, so the confirmation survives a reload and the trip to the payment page. It is erased when you start a new order.',
+    what: 'The order number, items, totals, your name and shipping address, the shipping method and a random receipt code that lets this tab ask whether your payment has arrived, so the confirmation survives a reload and the trip to the payment page. It is erased when you start a new order.',
   },
   billLookup: {
     name: 'The bill you are paying',

@@ -48,7 +48,7 @@ const kept: Record<keyof typeof storageKeys, KeptItem> = {
   lastOrder: {
     name: 'Su última confirmación',
     where: session,
-    what: 'El número de pedido, los artículos, los totales, su nombre, la forma de envío y un código de recibo al azar que le permite a esta pestaña preguntar si llegó su pago, para que la confirmación no se pierda al volver a cargar la página ni al ir a la página de pago. Se borra cuando empieza un pedido nuevo.',
+    what: 'El número de pedido, los artículos, los totales, su nombre y dirección de envío, la forma de envío y un código de recibo al azar que le permite a esta pestaña preguntar si llegó su pago, para que la confirmación no se pierda al volver a cargar la página ni al ir a la página de pago. Se borra cuando empieza un pedido nuevo.',
   },
   billLookup: {
     name: 'La factura que está pagando',
