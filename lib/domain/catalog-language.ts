@@ -78,7 +78,7 @@ const sameInSpanish = new Set([
 ]);
 
 /** Whether a specification's value reads the same in Spanish: figures, signs and the units above only. */
-export function readsAlike(value: string): boolean {
+function readsAlike(value: string): boolean {
   return (value.toLowerCase().match(/[\p{L}µ][\p{L}\p{N}µ]*/gu) ?? []).every((word) =>
     sameInSpanish.has(word),
   );

@@ -62,7 +62,7 @@ export const defaultListingState: ListingState = {
 };
 
 /** Whether the coverage choices narrow the listing: one ticked without the other. */
-export function coverageNarrows(coverage: Coverage): boolean {
+function coverageNarrows(coverage: Coverage): boolean {
   return coverage.medicare !== coverage.privatePay;
 }
 
@@ -131,7 +131,7 @@ export function filterProducts<T extends ListingItem>(
 }
 
 /** What a search looks for: the text trimmed, at most MAX_SEARCH_LENGTH characters, in lower case. */
-export function searchNeedle(search: string): string {
+function searchNeedle(search: string): string {
   return search.trim().slice(0, MAX_SEARCH_LENGTH).toLowerCase();
 }
 
