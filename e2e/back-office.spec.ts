@@ -176,7 +176,10 @@ test.describe('the back office @intake', () => {
     await step(benDesk, 'Mark delivered…');
     said = await tracked(page, number, '11432');
     expect(said).toMatch(/Your order is delivered/);
-    expect(said).toMatch(/Order received.*Confirmed with you.*Payment received.*Shipped.*Delivered/);
+    // Her payment is dated when she made it, on Stripe's page, before the specialist confirmed the order.
+    expect(said).toMatch(
+      /Order received.*Your payment of \$70\.00 received.*Confirmed with you.*Shipped.*Delivered/,
+    );
     expect(said).not.toContain('Mary');
 
     // One oximeter comes back: $35.00 goes back to the card through Stripe.
@@ -284,10 +287,10 @@ test.describe('the back office @intake', () => {
     await step(benDesk, 'Claim submitted (month 1 of 13)');
     expect(await tracked(page, number, '11435')).toContain('We sent the claim to Medicare (month 1 of 13)');
     await step(benDesk, 'Medicare paid…', (d) => d.getByLabel('Amount Medicare paid ($)').fill('71.20'));
-    expect(await tracked(page, number, '11435')).toContain('Medicare has paid its part (month 1 of 13)');
+    expect(await tracked(page, number, '11435')).toContain('Medicare paid $71.20 (month 1 of 13)');
     await step(benDesk, 'Bill her share…', (d) => d.getByLabel('Her share to bill ($)').fill('17.80'));
     said = await tracked(page, number, '11435');
-    expect(said).toMatch(/Your bill is ready \(month 1 of 13\).*Your share is \$17\.80/);
+    expect(said).toMatch(/Your bill is ready \(month 1 of 13\).*You owe \$17\.80: your share/);
     expect(said).not.toMatch(/share paid/i);
     // She pays it herself, on Pay a Bill, from the link on Track Order.
     await page.getByRole('link', { name: 'Pay this bill online' }).click();

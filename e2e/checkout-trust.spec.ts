@@ -331,16 +331,16 @@ test.describe('order summary and Medicare estimates', () => {
     const status = page.getByRole('region', { name: 'Medicare Part B Eligible' });
     await expect(status).toContainText(
       // Not sure counts as not met: $89, $89, $89 go to the $283 deductible, then 16 + 20% of 73 in month 4.
-      'HCPCS E0601. Rented 13 months. Estimated: you pay $89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month.',
+      'HCPCS E0601. Month by month, you pay $89.00 a month for months 1–3, $30.60 in month 4, then $17.80 a month to month 13; you own it after that.',
     );
     // What she pays leads, as large as the price: the first month, and the whole rental added up
     // (3 × 89 + 30.60 + 9 × 17.80).
-    await expect(status).toContainText('With Medicare, you pay an estimated $89.00 the first month');
+    await expect(status).toContainText('$89.00 the first month with Medicare, estimated');
     await expect(status.getByTestId('estimate-whole')).toHaveText(
-      'An estimated $457.80 for the whole rental (13 months)',
+      '$457.80 for the whole rental (13 months), estimated',
     );
     const size = (locator: Locator) => locator.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
-    expect(await size(status.getByTestId('estimate-lead'))).toBeGreaterThanOrEqual(
+    expect(await size(status.getByTestId('estimate-patient'))).toBeGreaterThanOrEqual(
       await size(page.getByText('$899', { exact: true }).first()),
     );
     await status.getByRole('button', { name: /^Met your 2026 deductible\? Change/ }).click();
@@ -351,7 +351,7 @@ test.describe('order summary and Medicare estimates', () => {
     await status.getByRole('radio', { name: 'Yes', exact: true }).check();
     await expect(status).toContainText('you pay $17.80 a month for months 1–13; you own it after that.');
     await expect(status.getByTestId('estimate-whole')).toHaveText(
-      'An estimated $231.40 for the whole rental (13 months)',
+      '$231.40 for the whole rental (13 months), estimated',
     );
     await expect(status.getByRole('button', { name: /^Deductible met\. Change/ })).toBeVisible();
     await status.getByRole('link', { name: 'Open this estimate in the calculator' }).click();

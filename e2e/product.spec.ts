@@ -15,8 +15,8 @@ test.describe('product page', () => {
     const coverage = page.getByRole('region', { name: 'Medicare Part B Eligible' });
     await expect(coverage).toContainText('HCPCS E0601');
     // Medicare rents a CPAP: the estimate is monthly, from the catalogue's $89 monthly amount.
-    await expect(coverage).toContainText('Rented 13 months');
-    await expect(coverage).toContainText('then $17.80 a month.');
+    await expect(coverage).toContainText('for the whole rental (13 months), estimated');
+    await expect(coverage).toContainText('$89.00 the first month with Medicare, estimated');
     await coverage.getByRole('button', { name: /^Met your 2026 deductible\?/ }).click();
     await expect(coverage).toContainText('then $17.80 a month to month 13; you own it after that.');
     await expect(coverage).toContainText(

@@ -143,7 +143,7 @@ test.describe('policy pages', () => {
     await page.goto('privacy-policy/');
     const named = await page
       .getByRole('region', { name: 'What this site keeps in your browser' })
-      .locator('dt span')
+      .locator('dt code')
       .allTextContents();
     const used = new Set<string>();
     const look = async () => {

@@ -42,41 +42,33 @@ export function MedicareEstimate({
   const you = <strong data-testid="estimate-patient">{formatMoney(estimate.patientPays)}</strong>;
   const answerWord = { yes: words.answerMet, no: words.answerNotMet, unsure: words.answerNotSure }[answer];
   const whole = schedule ? scheduleTotal(schedule) : null;
-  const lead = (
-    <strong className="text-3xl whitespace-nowrap sm:text-4xl" data-testid="estimate-lead">
-      {formatMoney(estimate.patientPays)}
-    </strong>
-  );
+  const known = line.rental !== null && line.rental.monthly !== null;
+  const code = <span className="text-slate-700">{fill(words.hcpcs, { code: hcpcs })}</span>;
   return (
     <div className="mt-1 text-sm text-slate-800">
-      {/* A rental: what she pays a month, first and as large as the price beside it (the price is not what she pays). */}
-      {line.rental ? (
-        <p className="text-base font-semibold text-slate-900">
-          {line.rental.monthly === null
-            ? words.leadUnconfirmed
-            : richText(words.leadRental, { amount: lead })}
+      {known && line.rental ? (
+        // A rental: what she pays, first and as large as the price beside it (the price is not what she pays);
+        // the whole rental added up and the month-by-month schedule are in the details, with the code.
+        <p className="text-base leading-tight font-semibold text-slate-900">
+          {richText(words.leadRental, {
+            amount: (
+              <strong
+                className="text-3xl leading-none whitespace-nowrap sm:text-4xl"
+                data-testid="estimate-patient"
+              >
+                {formatMoney(estimate.patientPays)}
+              </strong>
+            ),
+          })}
         </p>
-      ) : null}
-      {whole !== null && line.rental ? (
-        <p className="font-semibold text-slate-900" data-testid="estimate-whole">
-          {fill(words.leadWhole, { amount: formatMoney(whole), months: line.rental.months })}
+      ) : (
+        <p>
+          {code}
+          {line.rental === null
+            ? richText(words.estimate, { you, medicare: formatMoney(estimate.medicarePays) })
+            : fill(words.rentedUnconfirmed, { months: line.rental.months })}
         </p>
-      ) : null}
-      <p className="mt-1">
-        <span className="text-slate-700">{fill(words.hcpcs, { code: hcpcs })}</span>
-        {line.rental === null
-          ? richText(words.estimate, { you, medicare: formatMoney(estimate.medicarePays) })
-          : line.rental.monthly === null
-            ? fill(words.rentedUnconfirmed, { months: line.rental.months })
-            : richText(words.rented, {
-                months: line.rental.months,
-                you,
-                // The schedule's sentence goes on after its first figure, which is the share now.
-                rest: scheduleWords(schedule!, words, { short: true }).slice(
-                  formatMoney(estimate.patientPays).length,
-                ),
-              })}
-      </p>
+      )}
       <button
         type="button"
         aria-expanded={open}
@@ -89,8 +81,14 @@ export function MedicareEstimate({
         {chevron}
       </button>
       <div id="medicare-estimate-details" hidden={!open} className="space-y-2 pb-1">
+        {known && line.rental && whole !== null ? (
+          <p className="font-semibold text-slate-900" data-testid="estimate-whole">
+            {fill(words.leadWhole, { amount: formatMoney(whole), months: line.rental.months })}
+          </p>
+        ) : null}
         <DeductibleQuestion />
         <p className="text-slate-700">
+          {known ? code : null}
           {schedule ? fill(words.monthByMonth, { schedule: scheduleWords(schedule, words) }) : null}
           {basisNote(line, words)} {answerNote(answer, deductible, words)} {words.terms}. {words.final}
         </p>

@@ -23,6 +23,7 @@ interface AskedPage {
   amount_cents: number;
   currency: string;
   status: 'open' | 'complete' | 'expired';
+  created_at: string;
 }
 
 const amountIn = (amount: number, currency: string) =>
@@ -170,7 +171,9 @@ async function completed(
         : owed === 0
           ? 'it was paid already'
           : 'more was paid than was owed';
-  const statements = paymentStatements(db, o, asked, amount, owed, reference, at, paidAt);
+  // Stripe's clock counts whole seconds: never dated before the page it was paid on was made.
+  const when = paidAt < asked.created_at ? asked.created_at : paidAt;
+  const statements = paymentStatements(db, o, asked, amount, owed, reference, at, when);
   if (excess > 0)
     statements.push(eventLine(db, o.number, at, `${formatMoney(excess)} of it is refunded at once: ${why}.`));
   return {
@@ -178,7 +181,7 @@ async function completed(
     after: {
       refund: excess > 0 ? { number: o.number, amount: excess, why } : null,
       paidInFull: excess === 0 && amount === owed ? o.number : null,
-      receipt: excess === 0 ? { order: o, amount, at: paidAt } : null,
+      receipt: excess === 0 ? { order: o, amount, at: when } : null,
     },
   };
 }
