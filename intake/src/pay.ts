@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { addressLines, type ShippingDetails } from '@/lib/domain/checkout-fields';
 import { billRequestSchema, receiptRequestSchema, type PaymentStatus } from '@/lib/domain/intake-contract';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext } from './env';
@@ -30,8 +31,12 @@ async function byZip(c: Context<IntakeContext>): Promise<{ order: OrderRecord; s
   return { order, site };
 }
 
-async function status(c: Context<IntakeContext>, order: OrderRecord) {
-  const body: PaymentStatus = { ...(await dueOf(c.env.DB, order)), online: stripeOf(c.env) !== null };
+async function status(c: Context<IntakeContext>, order: OrderRecord, more: Partial<PaymentStatus> = {}) {
+  const body: PaymentStatus = {
+    ...(await dueOf(c.env.DB, order)),
+    online: stripeOf(c.env) !== null,
+    ...more,
+  };
   return c.json(body);
 }
 
@@ -39,23 +44,9 @@ async function status(c: Context<IntakeContext>, order: OrderRecord) {
 export async function paymentStatus(c: Context<IntakeContext>) {
   await limitRate(c, 'payments');
   const { order } = await byReceipt(c);
-  const s = JSON.parse(order.shipping_json) as {
-    address: string;
-    city: string;
-    state: string;
-    zipCode: string;
-  };
-  const body: PaymentStatus = {
-    ...(await dueOf(c.env.DB, order)),
-    online: stripeOf(c.env) !== null,
-    // The confirmation repeats where it ships; the browser keeps no address once the order is placed.
-    shipTo: [
-      `${order.first_name} ${order.last_name}`.trim(),
-      s.address,
-      `${s.city}, ${s.state} ${s.zipCode}`,
-    ],
-  };
-  return c.json(body);
+  const shipping = JSON.parse(order.shipping_json) as ShippingDetails;
+  // The confirmation repeats where it ships; the browser keeps no address once the order is placed.
+  return status(c, order, { shipTo: addressLines(shipping) });
 }
 
 /** POST /payments/checkout: the page to pay the order on again, after a payment left unfinished. */

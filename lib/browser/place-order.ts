@@ -12,6 +12,7 @@ import type { PaymentMethod } from '@/lib/domain/payment-methods';
 import { importPublicKey, seal } from '@/lib/domain/sealing';
 import { safeStorage } from './storage';
 import { storageKeys } from '@/lib/domain/storage-keys';
+import { addressLines } from '@/lib/domain/checkout-fields';
 
 /**
  * Place Order, loaded only when the shopper presses it: seals the Medicare details to the supplier's public key,
@@ -168,11 +169,7 @@ export async function placeOrder({
     rentals: medicare ? [...rentals] : [],
     schedule: medicare ? schedule : null,
     shippingName: draft.shipping.firstName.trim(),
-    shipTo: [
-      `${draft.shipping.firstName} ${draft.shipping.lastName}`.trim(),
-      draft.shipping.address.trim(),
-      `${draft.shipping.city.trim()}, ${draft.shipping.state} ${draft.shipping.zipCode.trim()}`,
-    ],
+    shipTo: addressLines(draft.shipping),
     shippingMethod: shippedBy(draft.shippingMethod, draft.language),
     emailed: accepted.emailed,
     dueNow: accepted.totals.total - accepted.totals.patientShare,

@@ -63,6 +63,17 @@ export const medicareFields: readonly PaymentField[] = [
   },
 ];
 
+/** Where an order ships, as a receipt repeats it: the name, the street, then city, state and ZIP code. */
+export function addressLines(
+  s: Pick<ShippingDetails, 'firstName' | 'lastName' | 'address' | 'city' | 'state' | 'zipCode'>,
+): string[] {
+  return [
+    `${s.firstName} ${s.lastName}`.trim(),
+    s.address.trim(),
+    `${s.city.trim()}, ${s.state} ${s.zipCode.trim()}`,
+  ];
+}
+
 /** The shipping step's fields left empty (blank space counting as empty), in the form's order. */
 export function blankShippingFields(shipping: ShippingDetails): (keyof ShippingDetails)[] {
   return (Object.keys(emptyShipping) as (keyof ShippingDetails)[]).filter((k) => shipping[k].trim() === '');
