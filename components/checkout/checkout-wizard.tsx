@@ -22,14 +22,7 @@ import { StepIndicator } from './step-indicator';
 import { useCheckoutWizard } from './use-checkout-wizard';
 import { usePlaceOrder } from './use-place-order';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
-import {
-  announcementText,
-  CHECKOUT_TITLE_ID,
-  HEADING_ID,
-  shownOrder,
-  shownStep,
-  unpricedMessage,
-} from './wizard-state';
+import { announcementText, HEADING_ID, shownOrder, shownStep, unpricedMessage } from './wizard-state';
 import { useCheckoutWords } from './checkout-words';
 import { inLanguage } from '@/lib/domain/in-language';
 import { fill } from '@/lib/domain/fill';
@@ -146,17 +139,6 @@ export function CheckoutWizard() {
     if (ready && step < 4 && lines.length > 0) dropOrderSnapshot();
   }, [ready, step, lines.length]);
 
-  // On the confirmation the page's "Checkout" heading gives way to the step's own.
-  const confirming = current === 4;
-  useEffect(() => {
-    const pageHeading = document.getElementById(CHECKOUT_TITLE_ID);
-    if (!pageHeading) return;
-    pageHeading.hidden = confirming;
-    return () => {
-      pageHeading.hidden = false;
-    };
-  }, [confirming]);
-
   // The page's one <title> (its metadata has none): React puts it in the head and keeps it on the step.
   const title = <title>{checkoutTitle(current, words)}</title>;
   const phone = <PhoneLink />;
@@ -256,25 +238,6 @@ export function CheckoutWizard() {
                   />
                 ) : null}
                 {current === 2 ? <ShippingStep errors={errors} /> : null}
-                {shippingBlank.length > 0 ? (
-                  <div
-                    role="alert"
-                    className="mb-4 rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-amber-950"
-                  >
-                    <p className="font-semibold">
-                      {fill(words.shippingNeeds, {
-                        fields: shippingBlank.map((k) => words.shipping[k]).join(', '),
-                      })}
-                    </p>
-                    <Button
-                      variant="secondary"
-                      className="mt-2"
-                      onClick={() => dispatch({ type: 'go', step: 2 })}
-                    >
-                      {words.backToShipping}
-                    </Button>
-                  </div>
-                ) : null}
                 {byPhone ? <PhoneOrder /> : null}
                 {current === 3 && !byPhone ? (
                   <PaymentStep
@@ -284,6 +247,8 @@ export function CheckoutWizard() {
                     schedule={schedule}
                     errors={errors}
                     resumed={state.resumed}
+                    shippingBlank={shippingBlank}
+                    onBackToShipping={() => dispatch({ type: 'go', step: 2 })}
                   />
                 ) : null}
                 {current === 4 && order ? <ConfirmationStep order={order} /> : null}

@@ -6,7 +6,8 @@ import type { PlacedOrder } from '@/lib/domain/placed-order';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MedicarePlan } from './medicare-plan';
 import { isPaid, PaymentFollowUp, readArrival, usePaymentStatus } from './payment-follow-up';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { CHECKOUT_TITLE_ID } from './wizard-state';
 import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import { useCheckoutWords } from './checkout-words';
@@ -22,6 +23,15 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const w = words.done;
   const call = <PhoneLink />;
   const [arrival] = useState(readArrival);
+  // The confirmation heads the page (its step heading is the page's h1): the page's "Checkout" gives way.
+  useEffect(() => {
+    const pageHeading = document.getElementById(CHECKOUT_TITLE_ID);
+    if (!pageHeading) return;
+    pageHeading.hidden = true;
+    return () => {
+      pageHeading.hidden = false;
+    };
+  }, []);
   // What is paid now is followed up: on Stripe's page, the intake told by Stripe's signed word.
   const followsUp = order.payOnline && order.dueNow > 0 && order.receipt !== '';
   // Asked of the intake too when the tab kept no address (a reload, the way back from Stripe's page).

@@ -1,5 +1,5 @@
 import type { OrderTotals } from '@/lib/domain/order-totals';
-import { medicareFields } from '@/lib/domain/checkout-fields';
+import { medicareFields, type ShippingDetails } from '@/lib/domain/checkout-fields';
 import { formatMoney } from '@/lib/domain/money';
 import { onlinePayments } from '@/lib/browser/intake-url';
 import type { PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
@@ -7,6 +7,7 @@ import { medicareNumberHint } from '@/lib/domain/field-hints';
 import type { PaymentMethod } from '@/lib/domain/payment-methods';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 import { CreditCard, ShieldCheck } from '@/components/ui/icons';
 import { DeductibleQuestion } from '@/components/medicare/deductible-question';
 import { useDeductible } from '@/components/medicare/use-deductible';
@@ -39,6 +40,8 @@ export function PaymentStep({
   schedule,
   errors,
   resumed,
+  shippingBlank,
+  onBackToShipping,
 }: {
   hasEligibleItems: boolean;
   totals: OrderTotals;
@@ -50,6 +53,9 @@ export function PaymentStep({
   errors: Record<string, string>;
   /** The page was reloaded (or opened) mid-checkout, so nothing secret typed before is here any more. */
   resumed: boolean;
+  /** Shipping's fields she left empty: Continue never stops her, so the step says what Shipping still needs. */
+  shippingBlank: readonly (keyof ShippingDetails)[];
+  onBackToShipping: () => void;
 }) {
   const payment = useCheckoutStore((s) => s.payment);
   const method = useCheckoutStore((s) => s.paymentMethod);
@@ -84,6 +90,16 @@ export function PaymentStep({
   ));
   return (
     <div className="space-y-8">
+      {shippingBlank.length > 0 ? (
+        <div role="alert" className="rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">
+            {fill(words.shippingNeeds, { fields: shippingBlank.map((k) => words.shipping[k]).join(', ') })}
+          </p>
+          <Button variant="secondary" className="mt-2" onClick={onBackToShipping}>
+            {words.backToShipping}
+          </Button>
+        </div>
+      ) : null}
       {resumed && nothingSecretTyped && method === 'medicare' ? (
         <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-800">{w.resumed}</p>
       ) : null}
