@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/domain/money';
 import type { PlacedOrder } from '@/lib/domain/placed-order';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MedicarePlan } from './medicare-plan';
+import { storeLine } from './payment-receipt';
 import { isPaid, PaymentFollowUp, readArrival, usePaymentStatus } from './payment-follow-up';
 import { useEffect, useState } from 'react';
 import { CHECKOUT_TITLE_ID } from './wizard-state';
@@ -12,9 +13,6 @@ import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
 import { useCheckoutWords } from './checkout-words';
 import { PhoneLink } from '@/components/ui/phone-link';
-import { contact } from '@/data/contact';
-import { formatAddress } from '@/data/facts';
-import { site } from '@/data/site';
 import { formatStoreTime } from '@/lib/domain/store-time';
 
 export function ConfirmationStep({ order }: { order: PlacedOrder }) {
@@ -51,7 +49,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
     <div>
       {/* Printed, it is a receipt: whose, where to call, and when the order was placed. */}
       <p className="hidden print:block" data-testid="printed-store">
-        {site.name} · {formatAddress()} · {contact.phone}
+        {storeLine()}
         <br />
         {fill(w.placedOn, { time: formatStoreTime(order.placedAt, locale) })}
       </p>

@@ -10,6 +10,11 @@ import type { CheckoutWords } from './checkout-words';
 
 export type ReceiptWords = CheckoutWords['receipt'];
 
+/** Whose receipt it is and where to call: the store's name, address and phone on one line. */
+export function storeLine(): string {
+  return `${site.name} · ${formatAddress()} · ${contact.phone}`;
+}
+
 /**
  * A receipt for what she has paid on an order, as the intake recorded it: each payment, when she made it (on the
  * store's clock) and how, under the store's name, address and phone, so it prints as a receipt. Shown on the
@@ -37,9 +42,7 @@ export function PaymentReceipt({
       <h4 id={`receipt-${orderNumber}`} className="text-lg font-bold">
         {fill(words.title, { number: orderNumber })}
       </h4>
-      <p className="text-slate-700">
-        {site.name} · {formatAddress()} · {contact.phone}
-      </p>
+      <p className="text-slate-700">{storeLine()}</p>
       <ul className="mt-2 space-y-1">
         {payments.map((p) => (
           <li key={`${p.at}-${p.amount}`}>
