@@ -1,34 +1,46 @@
 import { validateCatalog } from '@/lib/domain/catalog-schema';
+import type { Documentation } from '@/lib/domain/documentation';
 import { pricedLine, type PricedLineFacts } from '@/lib/domain/priced-product';
 // `store-catalog` is data/catalog (wrangler.jsonc's alias); a test bundle points it at another copy.
 import categories from 'store-catalog/categories.json';
+import documentation from 'store-catalog/documentation.json';
 import products from 'store-catalog/products.json';
 import reviews from 'store-catalog/reviews.json';
 
 /** What the intake prices an order line with, and the code Medicare bills it under. */
 export type SoldProduct = PricedLineFacts & { hcpcs?: string };
 
-let sold: Map<number, SoldProduct> | undefined;
+let loaded: { sold: Map<number, SoldProduct>; documentation: Documentation } | undefined;
 
 /**
  * The catalogue the site is built from, bundled into the Worker at deploy and checked with the same schema,
  * then priced with the same mapping as the price files the checkout reads (lib/domain/priced-product.ts), so an
  * order is priced from the same files, the same way, as the pages the shopper saw.
  */
-export function soldProducts(): Map<number, SoldProduct> {
-  if (!sold) {
+function load() {
+  if (!loaded) {
     const result = validateCatalog({
       'categories.json': categories,
       'products.json': products,
       'reviews.json': reviews,
+      'documentation.json': documentation,
     });
     if (!result.ok) throw new Error(`The bundled catalogue is not valid: ${result.problems.join('; ')}`);
-    sold = new Map(
-      result.catalog.products.map((p) => [
-        p.id,
-        { ...pricedLine(p), ...(p.medicareEligible ? { hcpcs: p.medicareInfo.hcpcs } : {}) },
-      ]),
-    );
+    loaded = {
+      sold: new Map(
+        result.catalog.products.map((p) => [
+          p.id,
+          { ...pricedLine(p), ...(p.medicareEligible ? { hcpcs: p.medicareInfo.hcpcs } : {}) },
+        ]),
+      ),
+      documentation: result.catalog.documentation,
+    };
   }
-  return sold;
+  return loaded;
 }
+
+/** The products the intake sells, by id, as it prices them. */
+export const soldProducts = (): Map<number, SoldProduct> => load().sold;
+
+/** What Medicare needs on file for each HCPCS code the catalogue carries (data/catalog/documentation.json). */
+export const documentationRules = (): Documentation => load().documentation;

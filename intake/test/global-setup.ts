@@ -11,7 +11,7 @@ import { TEST_CATALOG_SIZE, testDir } from './paths';
 export default function bundleIntakeForTests() {
   const catalogue = path.join(testDir, 'catalog');
   mkdirSync(catalogue, { recursive: true });
-  for (const file of ['categories.json', 'reviews.json'])
+  for (const file of ['categories.json', 'reviews.json', 'documentation.json'])
     writeFileSync(path.join(catalogue, file), readFileSync(path.join('data/catalog', file)));
   const products = JSON.parse(readFileSync('data/catalog/products.json', 'utf8')) as Record<
     string,

@@ -65,9 +65,13 @@ export function readCatalog(dir: string = catalogDir): Catalog {
   return result.catalog;
 }
 
-/** When the supplier last changed the catalogue: the newest of its files, for the sitemap's lastmod. */
+/**
+ * When the supplier last changed the catalogue: the newest of the files the pages show, for the sitemap's lastmod
+ * (Medicare's documentation rules change the back office, not a page).
+ */
 export function catalogModified(dir: string = catalogDir): Date {
-  return new Date(Math.max(...catalogFileNames.map((name) => statSync(path.join(dir, name)).mtimeMs)));
+  const shown = catalogFileNames.filter((name) => name !== 'documentation.json');
+  return new Date(Math.max(...shown.map((name) => statSync(path.join(dir, name)).mtimeMs)));
 }
 
 /** Where a product photo's original file is: the `photos` folder beside the catalogue's JSON files. */

@@ -53,14 +53,41 @@ const review = {
   verified: true,
 };
 
+/** The knee brace's paperwork as CMS lists it: on both the face-to-face/WOPD and the prior authorization lists. */
+const documentation = {
+  sources: {
+    swo: {
+      title: '42 CFR 410.38(d)(1)',
+      url: 'https://www.ecfr.gov/current/title-42/section-410.38',
+      date: '2020-01-01',
+    },
+    f2f: { title: 'Required F2F and WOPD List', url: 'https://www.cms.gov/f2f', date: '2022-04-13' },
+    pa: { title: 'Required Prior Authorization List', url: 'https://www.cms.gov/pa', date: '2024-08-12' },
+  },
+  codes: {
+    L1833: {
+      item: 'Knee orthosis',
+      kx: null,
+      documents: [
+        { kind: 'written-order', source: 'swo', beforeDelivery: 'f2f' },
+        { kind: 'face-to-face', source: 'f2f' },
+        { kind: 'prior-authorization', source: 'pa' },
+      ],
+    },
+  },
+};
+
 function files(overrides: Partial<CatalogFiles> = {}): CatalogFiles {
   return {
     'categories.json': [category],
     'products.json': [brace],
     'reviews.json': { 13: { stars: [1, 1, 0, 0, 0], reviews: [review] } },
+    'documentation.json': documentation,
     ...overrides,
   };
 }
+
+const reviewsFor13 = { 13: { stars: [1, 1, 0, 0, 0], reviews: [review] } };
 
 function problemsOf(input: CatalogFiles): string[] {
   const result = validateCatalog(input);
@@ -319,7 +346,76 @@ describe('the template product for the supplier', () => {
       'categories.json': read('categories.json'),
       'products.json': [read('template/product.json')],
       'reviews.json': {},
+      'documentation.json': read('documentation.json'),
     });
     expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+});
+
+describe('what Medicare needs for each code', () => {
+  it('refuses a Medicare product whose code has no documentation rules, and one that names no code', () => {
+    const walker = {
+      ...brace,
+      id: 41,
+      sku: 'WLK-1',
+      reviews: 0,
+      rating: 0,
+      medicareInfo: { ...brace.medicareInfo, hcpcs: 'E0143, E0156' },
+    };
+    const unnamed = {
+      ...brace,
+      id: 42,
+      sku: 'WLK-2',
+      reviews: 0,
+      rating: 0,
+      medicareInfo: { ...brace.medicareInfo, hcpcs: 'see below' },
+    };
+    expect(
+      problemsOf(files({ 'products.json': [brace, walker, unnamed], 'reviews.json': reviewsFor13 })),
+    ).toEqual([
+      'products.json: product 41: medicareInfo.hcpcs: E0143 has no documentation rules; add what Medicare needs for it to documentation.json (every item a written-order, with its CMS source)',
+      'products.json: product 41: medicareInfo.hcpcs: E0156 has no documentation rules; add what Medicare needs for it to documentation.json (every item a written-order, with its CMS source)',
+      'products.json: product 42: medicareInfo.hcpcs: "see below" names no HCPCS code (such as E0601), but the product is billed to Medicare',
+    ]);
+  });
+
+  it('a private-pay product needs no rules', () => {
+    const oximeter = {
+      ...brace,
+      id: 43,
+      sku: 'OXI-1',
+      reviews: 0,
+      rating: 0,
+      medicareEligible: false,
+      medicareInfo: { ...brace.medicareInfo, eligible: false, hcpcs: 'Not billed to Medicare' },
+    };
+    expect(problemsOf(files({ 'products.json': [brace, oximeter], 'reviews.json': reviewsFor13 }))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a rule without its source, a code without a written order, and an undated source', () => {
+    const broken = {
+      sources: {
+        ...documentation.sources,
+        lcd: { title: 'LCD L33318', url: 'https://www.cms.gov/l33318', date: 'Jan 2024' },
+      },
+      codes: {
+        L1833: {
+          item: 'Knee orthosis',
+          kx: 'knee-lcd',
+          documents: [{ kind: 'face-to-face', source: 'f2f-list' }],
+        },
+      },
+    };
+    expect(problemsOf(files({ 'documentation.json': broken }))).toEqual([
+      'documentation.json: sources.lcd.date: must be a date written YYYY-MM-DD',
+    ]);
+    broken.sources.lcd.date = '2024-01-01';
+    expect(problemsOf(files({ 'documentation.json': broken }))).toEqual([
+      'documentation.json: L1833: kx: "knee-lcd" is not in sources',
+      'documentation.json: L1833: documents[0].source: "f2f-list" is not in sources',
+      'documentation.json: L1833: documents: must include a written-order (every item needs a standard written order)',
+    ]);
   });
 });

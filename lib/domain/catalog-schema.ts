@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentationProblems, documentationSchema, hcpcsCodes, type Documentation } from './documentation';
 import { medicareBillings } from './estimate';
 import { locales } from './locale';
 
@@ -30,8 +31,8 @@ z.config({
 });
 
 /**
- * The catalogue as the supplier keeps it: three JSON files in `data/catalog/` (categories, products and
- * reviews), checked here before anything is built from them. Every problem is reported at once, each with
+ * The catalogue as the supplier keeps it: four JSON files in `data/catalog/` (categories, products, reviews, and
+ * the documents Medicare needs for each HCPCS code the products carry), checked here before anything is built from them. Every problem is reported at once, each with
  * its file, product id (or item number), field and reason.
  */
 
@@ -282,6 +283,7 @@ export interface Catalog {
   categories: Category[];
   products: Product[];
   reviews: Map<number, ProductReviews>;
+  documentation: Documentation;
 }
 
 /** The catalogue's files, as parsed JSON, by file name. */
@@ -289,9 +291,15 @@ export interface CatalogFiles {
   'categories.json': unknown;
   'products.json': unknown;
   'reviews.json': unknown;
+  'documentation.json': unknown;
 }
 
-export const catalogFileNames = ['categories.json', 'products.json', 'reviews.json'] as const;
+export const catalogFileNames = [
+  'categories.json',
+  'products.json',
+  'reviews.json',
+  'documentation.json',
+] as const;
 
 function fieldOf(path: readonly PropertyKey[]): string {
   return path
@@ -423,9 +431,39 @@ export function validateCatalog(
         );
   }
 
-  return problems.length > 0
+  const documentation = documentationOf(files['documentation.json'], products, problems);
+
+  return problems.length > 0 || !documentation
     ? { ok: false, problems }
-    : { ok: true, catalog: { categories, products, reviews } };
+    : { ok: true, catalog: { categories, products, reviews, documentation } };
+}
+
+/**
+ * The documentation rules, checked, and every HCPCS code a Medicare product carries found in them: Medicare pays
+ * for nothing the store cannot say the paperwork of.
+ */
+function documentationOf(raw: unknown, products: Product[], problems: string[]): Documentation | null {
+  const result = documentationSchema.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      problems.push(`documentation.json: ${fieldOf(issue.path) || 'file'}: ${issue.message}`);
+    return null;
+  }
+  problems.push(...documentationProblems(result.data));
+  for (const p of products) {
+    if (!p.medicareEligible) continue;
+    const codes = hcpcsCodes(p.medicareInfo.hcpcs);
+    if (codes.length === 0)
+      problems.push(
+        `products.json: product ${p.id}: medicareInfo.hcpcs: "${p.medicareInfo.hcpcs}" names no HCPCS code (such as E0601), but the product is billed to Medicare`,
+      );
+    for (const code of codes)
+      if (!(code in result.data.codes))
+        problems.push(
+          `products.json: product ${p.id}: medicareInfo.hcpcs: ${code} has no documentation rules; add what Medicare needs for it to documentation.json (every item a written-order, with its CMS source)`,
+        );
+  }
+  return result.data;
 }
 
 /** Fills the store facts named in a product's Medicare text. */

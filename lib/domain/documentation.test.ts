@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { documentationSchema, hcpcsCodes, requiredDocuments } from './documentation';
+
+const rules = documentationSchema.parse(JSON.parse(readFileSync('data/catalog/documentation.json', 'utf8')));
+const kinds = (codes: string[]) =>
+  requiredDocuments(rules, codes).map((d) => `${d.kind}${d.beforeDelivery ? ' (before delivery)' : ''}`);
+
+describe('the documents each of the catalogue’s codes needs (data/catalog/documentation.json)', () => {
+  it('a CPAP (E0601): the written order, the face-to-face evaluation before the sleep test, and the test', () => {
+    expect(kinds(['E0601'])).toEqual(['written-order', 'sleep-evaluation', 'sleep-test']);
+  });
+
+  it('a bilevel without backup (E0470) also needs the record that CPAP was tried and failed', () => {
+    expect(kinds(['E0470'])).toEqual(['written-order', 'sleep-evaluation', 'sleep-test', 'cpap-trial']);
+  });
+
+  it('oxygen (E1390, E1392): the written order and the qualifying blood-gas or saturation test', () => {
+    expect(kinds(['E1390'])).toEqual(['written-order', 'oxygen-test']);
+    expect(kinds(['E1392'])).toEqual(['written-order', 'oxygen-test']);
+  });
+
+  it('the knee brace and the back brace (L1833, L0650), on CMS’s face-to-face/WOPD and prior authorization lists', () => {
+    for (const code of ['L1833', 'L0650'])
+      expect(kinds([code])).toEqual([
+        'written-order (before delivery)',
+        'face-to-face',
+        'prior-authorization',
+      ]);
+  });
+
+  it('a walker, wheelchairs, a nebulizer and the hospital bed: a standard written order before the claim', () => {
+    for (const code of ['E0143', 'E0156', 'K0001', 'K0003', 'E0570', 'E0260'])
+      expect(kinds([code])).toEqual(['written-order']);
+  });
+
+  it('an order of a CPAP, its mask and the knee brace lists each document once, with the codes that need it', () => {
+    const needed = requiredDocuments(rules, ['E0601', 'A7030', 'L1833']);
+    expect(needed.map((d) => [d.kind, d.codes.join(' '), d.beforeDelivery])).toEqual([
+      ['written-order', 'E0601 A7030 L1833', true],
+      ['face-to-face', 'L1833', false],
+      ['prior-authorization', 'L1833', false],
+      ['sleep-evaluation', 'E0601', false],
+      ['sleep-test', 'E0601 A7030', false],
+    ]);
+  });
+
+  it('reads the codes a catalogue entry names', () => {
+    expect(hcpcsCodes('E0143, E0156')).toEqual(['E0143', 'E0156']);
+    expect(hcpcsCodes('Not billed to Medicare')).toEqual([]);
+  });
+});
