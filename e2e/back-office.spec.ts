@@ -275,6 +275,51 @@ test.describe('the back office @intake', () => {
     expect(await tracked(page, number, '11435')).toMatch(
       /We are getting your prescription.*your doctor’s office/,
     );
+    // What Medicare needs for a CPAP, each recorded as it comes in; confirming waits for them.
+    const paperwork = anaDesk.getByRole('region', { name: 'Paperwork Medicare needs' });
+    await expect(paperwork).toContainText('0 of 3 in.');
+    await anaDesk.getByRole('button', { name: 'Request: Standard written order' }).click();
+    await anaDesk.getByLabel('Asked from').fill('Dr. Patel’s office, fax 718-555-0199');
+    await anaDesk.getByRole('button', { name: 'Save' }).click();
+    await expect(anaDesk.getByTestId('doc-written-order-state')).toHaveText(
+      /^Requested on .+; ask again on .+\.$/,
+    );
+    await anaDesk.getByRole('button', { name: 'Eligibility and coverage confirmed' }).click();
+    const confirming = anaDesk.getByRole('dialog');
+    await expect(confirming).toContainText(
+      'Still missing: Standard written order; Face-to-face clinical evaluation before the sleep test; Qualifying sleep test.',
+    );
+    await confirming.getByRole('button', { name: 'Back' }).click();
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const receive = async (name: string, signedOn: string, more: Record<string, string> = {}) => {
+      await anaDesk.getByRole('button', { name: `Record received: ${name}` }).click();
+      const form = anaDesk.getByRole('form', { name: `Record received: ${name}` });
+      await form.getByLabel(/^(Dated|Order date)/).fill(signedOn);
+      await form.getByLabel('Signed by').fill('Dr. Anita Patel');
+      for (const [label, value] of Object.entries(more)) await form.getByLabel(label).fill(value);
+      await form.getByRole('button', { name: 'Save' }).click();
+      return form;
+    };
+    await receive('Face-to-face clinical evaluation before the sleep test', day(40));
+    await receive('Qualifying sleep test', day(30));
+    // A mistyped NPI is refused by its check digit, and nothing typed is lost.
+    const order = await receive('Standard written order', day(10), {
+      'Practitioner’s NPI': '1234567894',
+      'Diagnosis codes (ICD-10-CM)': 'G47.33',
+    });
+    await expect(order.getByRole('alert')).toHaveText(/^This NPI’s last digit does not check/);
+    await order.getByLabel('Practitioner’s NPI').fill('1234567893');
+    await order.getByRole('button', { name: 'Save' }).click();
+    await expect(paperwork).toContainText('3 of 3 in. Everything Medicare needs is on file.');
+    await expect(anaDesk.getByTestId('doc-written-order-state')).toHaveText(/^Received: signed .+\.$/);
+    // Whom it was asked from and who signed it are sealed on this device; opening them is recorded.
+    await anaDesk.getByRole('button', { name: 'Open the sealed details' }).click();
+    await expect(sealed).toContainText(
+      'Standard written order: requestedAsked fromDr. Patel’s office, fax 718-555-0199',
+    );
+    await expect(sealed).toContainText(
+      'Standard written order: receivedSigned byDr. Anita PatelPractitioner’s NPI1234567893Diagnosis codesG47.33',
+    );
     await step(anaDesk, 'Eligibility and coverage confirmed');
     expect(await tracked(page, number, '11435')).toMatch(/Your coverage is checked/);
     // Delivered with proof, never marked paid first.
@@ -382,6 +427,34 @@ test.describe('the back office @intake', () => {
       expect(text).toContain(line);
     // Nothing of the screen around it, and no sealed detail.
     expect(text).not.toMatch(/Next step|Timeline|Sign out|1EG4TE5MK73/);
+
+    // For the practitioner's office: what is still missing, then the standard written order filled in with what
+    // the store knows and lines for the rest (the print dialog itself is the browser's, so it is not opened).
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page
+      .getByRole('button', { name: 'Print the request and written order for the practitioner' })
+      .click();
+    await page.emulateMedia({ media: 'print' });
+    const request = await page.pdf({ format: 'Letter' });
+    const paper = (await extractText(await getDocumentProxy(new Uint8Array(request)), { mergePages: true }))
+      .text;
+    expect(paper).toContain('Documents requested');
+    expect(paper).toMatch(/Standard written order \(for E0601\)/);
+    expect(paper).toMatch(/Qualifying sleep test \(for E0601\)/);
+    expect(paper).toMatch(/ResMed AirSense 10 AutoSet CPAP Machine E0601 1/);
+    for (const line of [
+      'Medicare number (MBI)',
+      'Order date',
+      'Diagnosis codes (ICD-10-CM)',
+      'Practitioner’s name (printed)',
+      'Practitioner’s NPI',
+      'Practitioner’s signature',
+    ])
+      expect(paper).toContain(line);
+    expect(paper).not.toMatch(/Delivery ticket|Next step|1EG4TE5MK73/);
   });
 
   test('exports the orders a search finds as CSV', async ({ page }) => {

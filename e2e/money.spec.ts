@@ -6,6 +6,7 @@ import {
   expect,
   fillShipping,
   MBI,
+  paperworkIn,
   payOnStripe,
   seedCart,
   signInToBackOffice,
@@ -92,6 +93,7 @@ test.describe('money that is never wrong', () => {
     const number = (await page.getByTestId('order-number').textContent()) ?? '';
 
     const api = await backOffice(page.request);
+    await paperworkIn(api, number);
     for (const [to, extra] of [
       ['paperwork', {}],
       ['confirmed', {}],

@@ -45,11 +45,16 @@ function moveLabel(order: OrderDetail, to: OrderStatus): string {
 /** Moves that ask for something first (a carrier, an amount, a reason, proof) open a form; the others are made at once. */
 function needsForm(order: OrderDetail, to: OrderStatus): boolean {
   return (
+    (to === 'confirmed' && missingPaperwork(order).length > 0) ||
     ['shipped', 'medicare-paid', 'share-billed', 'cancelled', 'refunded'].includes(to) ||
     (to === 'paid' && !(order.payer === 'medicare' && order.status === 'medicare-paid')) ||
     (to === 'delivered' && order.payer === 'medicare')
   );
 }
+
+/** The documents Medicare needs that are neither received nor waived. */
+const missingPaperwork = (order: OrderDetail) =>
+  order.documents.filter((d) => d.state === 'needed' || d.state === 'requested');
 
 const dollars = (value: FormDataEntryValue | null) => {
   const text = String(value ?? '').replace(/[$,\s]/g, '');
@@ -181,6 +186,19 @@ export function OrderMoves({
                   hint="Not needed for our van"
                   maxLength={60}
                 />
+              </>
+            ) : null}
+            {asking === 'confirmed' ? (
+              <>
+                <p className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3">
+                  Still missing:{' '}
+                  {missingPaperwork(order)
+                    .map((d) => d.name)
+                    .join('; ')}
+                  . Medicare does not pay for an item without its paperwork: record each in Paperwork, or
+                  confirm without it and say why.
+                </p>
+                <Field id="reason" name="reason" label="Why confirm without it?" maxLength={500} required />
               </>
             ) : null}
             {asking === 'delivered' ? (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { noteSchema, orderDetailSchema, type OrderDetail } from '@/lib/domain/admin-contract';
 import { shippingMethods } from '@/data/facts';
 import { answerNote, scheduleWords } from '@/lib/domain/estimate-words';
@@ -12,9 +13,11 @@ import type { ApiError } from './api';
 import { api } from './api';
 import { DeliveryTicket } from './delivery-ticket';
 import { OrderMoves } from './order-moves';
+import { Paperwork } from './paperwork';
 import { follow } from './route';
 import { SealedDetails } from './sealed-details';
 import { Button, Choice, Field, Problem, linkClass } from './ui';
+import { WrittenOrder } from './written-order';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
@@ -40,6 +43,12 @@ export function OrderPage({ number }: { number: string }) {
   }, [number]);
 
   const changed = useCallback((next: OrderDetail) => setOrder(next), []);
+  /** Which paper the page prints: the delivery ticket, or the request and written order for the practitioner. */
+  const [paper, setPaper] = useState<'ticket' | 'written-order'>('ticket');
+  const print = (which: typeof paper) => {
+    flushSync(() => setPaper(which));
+    window.print();
+  };
 
   if (!order) return problem ? <Problem>{problem}</Problem> : <p aria-busy="true">Loading order {number}…</p>;
 
@@ -172,6 +181,7 @@ export function OrderPage({ number }: { number: string }) {
             ) : null}
           </section>
 
+          <Paperwork order={order} onChanged={changed} onPrint={() => print('written-order')} />
           <Notes order={order} onChanged={changed} />
           <Timeline order={order} />
         </div>
@@ -237,13 +247,13 @@ export function OrderPage({ number }: { number: string }) {
             </div>
             {order.carrier ? <CorrectTracking order={order} onChanged={changed} /> : null}
             <div className="mt-4 border-t border-slate-200 pt-4">
-              <Button onClick={() => window.print()}>Print the delivery ticket</Button>
+              <Button onClick={() => print('ticket')}>Print the delivery ticket</Button>
             </div>
           </section>
           <SealedDetails order={order} />
         </div>
       </div>
-      <DeliveryTicket order={order} />
+      {paper === 'ticket' ? <DeliveryTicket order={order} /> : <WrittenOrder order={order} />}
     </div>
   );
 }
@@ -295,6 +305,7 @@ const kinds = {
   opened: 'Sealed details opened',
   email: 'E-mail sent',
   payment: 'Payment',
+  document: 'Paperwork',
 };
 
 function Timeline({ order }: { order: OrderDetail }) {

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
-import { openedMedicareSchema, sealedSchema, type OrderDetail } from '@/lib/domain/admin-contract';
+import {
+  documentSealKey,
+  openedMedicareSchema,
+  sealedReceiptSchema,
+  sealedRequestSchema,
+  sealedSchema,
+  type OrderDetail,
+} from '@/lib/domain/admin-contract';
 import { open } from '@/lib/domain/sealing';
 import type { ApiError } from './api';
 import { api } from './api';
@@ -14,6 +21,10 @@ const labels = {
   medicareNumber: 'Medicare Number',
   physicianName: 'Physician Name',
   physicianPhone: 'Physician Phone',
+  from: 'Asked from',
+  signedBy: 'Signed by',
+  npi: 'Practitioner’s NPI',
+  diagnosis: 'Diagnosis codes',
 } as const;
 
 /**
@@ -93,6 +104,18 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
             openedMedicareSchema,
           ),
         );
+      for (const d of sealed.documents) {
+        const name = order.documents.find((x) => x.kind === d.kind)?.name ?? d.kind;
+        const key = (part: 'request' | 'receipt') => documentSealKey(order.orderNumber, d.kind, part);
+        if (d.request)
+          found.push(
+            await openDetail(keys, `${name}: requested`, d.request, key('request'), sealedRequestSchema),
+          );
+        if (d.receipt)
+          found.push(
+            await openDetail(keys, `${name}: received`, d.receipt, key('receipt'), sealedReceiptSchema),
+          );
+      }
       setOpened(found);
       setProblem('');
     } catch (error) {
@@ -106,8 +129,8 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
         Sealed details
       </h2>
       <p className="text-sm text-slate-700">
-        Sealed in the patient’s browser to the store’s key. Opening them is recorded in the timeline with your
-        name.
+        Sealed to the store’s key: her Medicare number and physician in her browser, what her documents say in
+        the back office. Opening them is recorded in the timeline with your name.
       </p>
       {keys ? (
         <div className="mt-3 flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import {
   addNote,
   billChange,
   correctTracking,
+  documentChange,
   exportOrders,
   listOrders,
   markJunk,
@@ -125,6 +126,7 @@ app.post('/admin/api/orders/:number/bill', billChange);
 app.post('/admin/api/orders/junk', markJunk);
 app.post('/admin/api/orders/:number/moves', move);
 app.post('/admin/api/orders/:number/notes', addNote);
+app.post('/admin/api/orders/:number/documents', documentChange);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
 app.get('/admin/api/messages', listMessages);
 app.post('/admin/api/messages/:id/status', changeMessageStatus);

@@ -254,3 +254,26 @@ export function orderRequest(
     ...change,
   };
 }
+
+/**
+ * Every document a Medicare order's items need, recorded as the practitioner's office sent it, so a test about
+ * what comes after can confirm the order (the paperwork itself is tested in documents.test.ts). A card order
+ * needs none.
+ */
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+export async function paperworkIn(intake: Intake, number: string) {
+  const { json } = await intake.staff(`/orders/${number}`);
+  for (const doc of json.documents as { kind: string; state: string }[]) {
+    if (doc.state === 'received' || doc.state === 'waived') continue;
+    const answer = await intake.staff(`/orders/${number}/documents`, {
+      action: 'receive',
+      kind: doc.kind,
+      // The visit and test a month ago, then the order written after them.
+      signedOn: daysAgo(doc.kind === 'written-order' ? 10 : 30),
+      // Who signed it (and a written order's NPI and diagnosis), sealed in the back office.
+      sealed: SEALED,
+    });
+    if (answer.status !== 200) throw new Error(`${doc.kind}: ${answer.json.message}`);
+  }
+}

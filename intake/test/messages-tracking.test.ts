@@ -1,4 +1,4 @@
-import { orderRequest, STAFF, startIntake, type Intake } from './intake';
+import { orderRequest, paperworkIn, STAFF, startIntake, type Intake } from './intake';
 
 let intake: Intake;
 beforeAll(async () => {
@@ -26,6 +26,8 @@ async function place(): Promise<string> {
 }
 
 async function move(number: string, to: string, extra: Record<string, unknown> = {}) {
+  // Its paperwork in first, as the practitioner's office sent it (the gate is tested in documents.test.ts).
+  if (to === 'confirmed') await paperworkIn(intake, number);
   const from = (await intake.staff(`/orders/${number}`)).json.status;
   return intake.staff(`/orders/${number}/moves`, { to, from, ...extra });
 }

@@ -91,10 +91,18 @@ describe('what the back office believes of an opened Medicare detail', () => {
   });
 
   it('sealed details come with their order’s key, and may hold no Medicare part', () => {
-    expect(z.parse(sealedSchema, { orderKey: 'k1', medicare: null })).toEqual({
+    expect(z.parse(sealedSchema, { orderKey: 'k1', medicare: null, documents: [] })).toEqual({
       orderKey: 'k1',
       medicare: null,
+      documents: [],
     });
+    expect(
+      z.parse(sealedSchema, {
+        orderKey: 'k1',
+        medicare: 'sealed',
+        documents: [{ kind: 'written-order', request: null, receipt: 'sealed' }],
+      }).documents,
+    ).toEqual([{ kind: 'written-order', request: null, receipt: 'sealed' }]);
     expect(refusal(sealedSchema, { medicare: 'sealed' })).not.toBeNull();
   });
 

@@ -59,7 +59,7 @@ export const orderPageSchema = z.object({
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 const timelineEntrySchema = z.object({
-  kind: z.enum(['status', 'note', 'tracking', 'opened', 'email', 'payment']),
+  kind: z.enum(['status', 'note', 'tracking', 'opened', 'email', 'payment', 'document']),
   status: z.nullable(status),
   at: z.string(),
   /** The staff member, or null for what the intake did itself (an order received, an e-mail sent). */
@@ -69,6 +69,36 @@ const timelineEntrySchema = z.object({
   month: z.nullable(z.int()),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+const documentStates = ['needed', 'requested', 'received', 'waived'] as const;
+
+/** A document Medicare needs on file for an order's items, and where it stands. */
+const orderDocumentSchema = z.object({
+  kind: z.string(),
+  /** What staff call it, and what it must show (the physician's office reads the request). */
+  name: z.string(),
+  shows: z.string(),
+  /** The order's HCPCS codes that need it, and whether it must be in before the item is delivered. */
+  codes: z.array(z.string()),
+  beforeDelivery: z.boolean(),
+  /** The CMS rules that ask for it, with their dates. */
+  sources: z.array(z.object({ title: z.string(), url: z.string(), date: z.string() })),
+  state: z.enum(documentStates),
+  /** Asked for: when, and the day staff will ask again; from whom is sealed. */
+  requestedAt: z.nullable(z.string()),
+  followUpOn: z.nullable(z.string()),
+  /** Received: the day it was signed (a test or visit: the day it was done); who signed it is sealed. */
+  signedOn: z.nullable(z.string()),
+  /** Which of its sealed parts it holds: whom it was asked from, and who signed it (with a written order's NPI
+   * and diagnosis codes). */
+  sealed: z.object({ request: z.boolean(), receipt: z.boolean() }),
+  /** Why it was waived. */
+  reason: z.nullable(z.string()),
+  /** Who last changed it, and when. */
+  staff: z.nullable(z.string()),
+  at: z.nullable(z.string()),
+});
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
 export const orderDetailSchema = z.object({
   orderNumber: z.string(),
@@ -106,6 +136,8 @@ export const orderDetailSchema = z.object({
   carrier: z.nullable(carrier),
   trackingNumber: z.nullable(z.string()),
   trackingUrl: z.nullable(z.string()),
+  /** What Medicare needs on file for the order's items, each document where it stands (a Medicare order only). */
+  documents: z.array(orderDocumentSchema),
   /** The moves the order's path allows from here. */
   moves: z.array(status),
   /** Which sealed details the order holds (opened on their own request, which the timeline records). */
@@ -133,15 +165,10 @@ export const moveSchema = z.object({
 export type Move = z.infer<typeof moveSchema>;
 
 /** A reason staff must give (a bill corrected or voided, junk set aside): `missing` is said when there is none. */
-const requiredReason = (missing: string) =>
+const requiredReason = (missing: string, max = 500) =>
   z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, missing),
-      z.maxLength(500, 'A reason is at most 500 characters.'),
-      noCardNumber,
-    );
+    .check(z.trim(), z.minLength(1, missing), z.maxLength(max, `At most ${max} characters.`), noCardNumber);
 
 /** A bill not yet paid, corrected to another amount or voided, always with a reason. */
 export const billChangeSchema = z.discriminatedUnion('action', [
@@ -156,6 +183,53 @@ export const billChangeSchema = z.discriminatedUnion('action', [
   }),
 ]);
 export type BillChange = z.infer<typeof billChangeSchema>;
+
+const day = (label: string) => z.iso.date(`${label} must be a date like 2026-11-27.`);
+const documentKind = z.string().check(z.maxLength(40));
+const sealedDocument = z
+  .string()
+  .check(
+    z.regex(
+      /^hpke2\.[\w-]+\.[\w-]+$/,
+      'What a document says is sealed in the back office before it is sent.',
+    ),
+    z.maxLength(4000),
+  );
+
+/** What a document's sealed parts hold, once opened. */
+export const sealedRequestSchema = z.object({ from: z.string() });
+export const sealedReceiptSchema = z.object({
+  signedBy: z.string(),
+  npi: z.optional(z.string()),
+  /** The ICD-10-CM codes, separated by commas. */
+  diagnosis: z.optional(z.string()),
+});
+/** The attempt key a document's sealed part is bound to: its order and kind, so it opens for no other. */
+export const documentSealKey = (orderNumber: string, kind: string, part: 'request' | 'receipt') =>
+  `${orderNumber}/${kind}/${part}`;
+/** A document asked for, recorded as received (signed on, by whom), or waived with a reason. */
+export const documentChangeSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('request'),
+    kind: documentKind,
+    /** Whom it was asked from, sealed (`{ from }`). */
+    sealed: sealedDocument,
+    followUpOn: z.optional(day('The day to ask again')),
+  }),
+  z.object({
+    action: z.literal('receive'),
+    kind: documentKind,
+    signedOn: day('The date it was signed'),
+    /** Who signed it, and a written order's NPI and diagnosis codes, sealed (`{ signedBy, npi?, diagnosis? }`). */
+    sealed: sealedDocument,
+  }),
+  z.object({
+    action: z.literal('waive'),
+    kind: documentKind,
+    reason: requiredReason('Say why it is not needed.'),
+  }),
+]);
+export type DocumentChange = z.infer<typeof documentChangeSchema>;
 
 /** Orders set aside as junk together (a flood of made-up orders), each cancelled with the reason given. */
 export const junkSchema = z.object({
@@ -188,6 +262,10 @@ export const trackingSchema = z.object({
 export const sealedSchema = z.object({
   orderKey: z.string(),
   medicare: z.nullable(z.string()),
+  /** Each document's sealed parts. */
+  documents: z.array(
+    z.object({ kind: z.string(), request: z.nullable(z.string()), receipt: z.nullable(z.string()) }),
+  ),
 });
 
 /** What a sealed Medicare detail must hold once opened: anything else is not shown. */

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { documentationSchema, hcpcsCodes, requiredDocuments } from './documentation';
+import { readCatalog } from '../build/catalog';
+import { hcpcsCodes, requiredDocuments } from './documentation';
 
-const rules = documentationSchema.parse(JSON.parse(readFileSync('data/catalog/documentation.json', 'utf8')));
+const rules = readCatalog().documentation;
 const kinds = (codes: string[]) =>
   requiredDocuments(rules, codes).map((d) => `${d.kind}${d.beforeDelivery ? ' (before delivery)' : ''}`);
 
-describe('the documents each of the catalogue’s codes needs (data/catalog/documentation.json)', () => {
+describe('the documents each of the catalogue’s codes needs (the catalogue’s documentation.json)', () => {
   it('a CPAP (E0601): the written order, the face-to-face evaluation before the sleep test, and the test', () => {
     expect(kinds(['E0601'])).toEqual(['written-order', 'sleep-evaluation', 'sleep-test']);
   });

@@ -79,7 +79,6 @@ export const documentationSchema = z
   .strict();
 
 export type Documentation = z.infer<typeof documentationSchema>;
-export type DocumentRule = z.infer<typeof ruleSchema>;
 
 /** The HCPCS codes a catalogue entry names ("E0143, E0156" names two; "Not billed to Medicare" none). */
 export function hcpcsCodes(text: string | null | undefined): string[] {

@@ -58,3 +58,13 @@ export function storeDayEnd(day: string): string {
   next.setUTCDate(next.getUTCDate() + 1);
   return storeDayStart(next.toISOString().slice(0, 10));
 }
+
+/** The day it is (or was) in New York, as `2026-12-01`, for comparing days. */
+export function storeDay(at: Date = new Date()): string {
+  return at.toLocaleDateString('en-CA', { timeZone: zone });
+}
+
+/** A day written `2026-12-01`, as the store names it: `Dec 1, 2026`; in Spanish `1 dic 2026`. */
+export function formatDay(day: string, locale: 'en' | 'es' = 'en'): string {
+  return formatStoreDate(storeDayStart(day), locale);
+}

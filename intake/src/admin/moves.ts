@@ -11,13 +11,14 @@ import {
   statusLabels,
   type OrderStatus,
 } from '@/lib/domain/order-path';
-import { formatStoreDate } from '@/lib/domain/store-time';
+import { formatStoreDate, storeDay } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, Refused } from '../http';
 import { emailPatient } from '../patient-mail';
 import { expireOpenPages } from '../payments';
 import { refundOrder } from '../refunds';
 import { soldProducts } from '../catalog';
+import { listed, loadDocuments, outstanding } from './documents';
 import { pathState, type EventDetail, type OrderRecord } from './order-rows';
 
 /** What the order's own figures allow a move: the most Medicare can pay this month, and what the patient owes. */
@@ -65,10 +66,8 @@ async function boundsOf(db: D1Database, order: OrderRecord): Promise<Bounds> {
 function notYetDue(order: OrderRecord, month: number, today = new Date()): Date | null {
   if (!order.rental_months || !order.delivered_at || month <= 1) return null;
   const due = rentalBillingDate(new Date(order.delivered_at), month);
-  return formatStoreDay(today) < formatStoreDay(due) ? due : null;
+  return storeDay(today) < storeDay(due) ? due : null;
 }
-/** A day in New York, as `2026-12-01`, for comparing days. */
-const formatStoreDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
 
 const forMonth = (b: Bounds) => (b.month ? `month ${b.month}` : 'this order');
 
@@ -125,6 +124,31 @@ function requirement(order: OrderRecord, m: Move, b: Bounds): string | null {
 }
 
 /**
+ * Medicare's paperwork before a Medicare order is confirmed or delivered: confirming waits for every document the
+ * items need, unless the staff member says why it goes ahead without them (the answer, recorded with the step); an
+ * item on CMS's list of those needing the written order before delivery is never delivered without it.
+ */
+async function paperworkCheck(db: D1Database, order: OrderRecord, m: Move): Promise<string | null> {
+  if (order.payment_method !== 'medicare' || (m.to !== 'confirmed' && m.to !== 'delivered')) return null;
+  const docs = await loadDocuments(db, order);
+  if (m.to === 'delivered') {
+    const first = outstanding(docs).find((d) => d.beforeDelivery);
+    if (first)
+      throw new Refused(422, {
+        message: `Order ${order.number} cannot be delivered yet: Medicare pays for the ${listed(first.codes)} only when the ${first.name.toLowerCase()} is in before delivery (CMS’s list of items needing a written order prior to delivery). Record it first.`,
+      });
+    return null;
+  }
+  const names = outstanding(docs).map((d) => d.name.toLowerCase());
+  if (names.length === 0) return null;
+  if (!m.reason)
+    throw new Refused(422, {
+      message: `Order ${order.number} cannot be confirmed while Medicare’s paperwork is missing: the ${listed(names)}. Record each as received (or waived, with why), or confirm without them and say why.`,
+    });
+  return `Confirmed without the ${listed(names)}: ${m.reason}`;
+}
+
+/**
  * Moves an order one step along its own path, as the staff member asked, from the step they saw it at: anything
  * else is refused with a sentence (409). The step, its details and who made it go into the timeline, in one batch.
  */
@@ -143,6 +167,7 @@ export async function moveOrder(
   const bounds = await boundsOf(c.env.DB, order);
   const missing = requirement(order, m, bounds);
   if (missing) throw new Refused(422, { message: missing });
+  const without = await paperworkCheck(c.env.DB, order, m);
   // Money goes back as Stripe returns it, one refund at a time per order (refunds.ts).
   if (m.to === 'refunded')
     return refundOrder(c.env, order.number, {
@@ -172,7 +197,7 @@ export async function moveOrder(
 
   switch (m.to) {
     case 'confirmed':
-      step('confirmed');
+      step('confirmed', without ? { reason: without } : {});
       // A card order paid online before a specialist confirmed it is paid once confirmed.
       if (order.payment_method === 'card' && order.paid_cents >= totals.total && totals.total > 0) {
         status = 'paid';
@@ -272,6 +297,17 @@ export async function moveOrder(
         )
         .bind(order.number, e.kind, e.status, at, staff, JSON.stringify(e.detail), e.month),
     ),
+    // Its documents' sealed parts go with the order's own once it is cancelled.
+    ...(m.to === 'cancelled'
+      ? [
+          db
+            .prepare(
+              `UPDATE order_documents SET sealed_request = NULL, sealed_receipt = NULL
+               WHERE order_number = ?1 AND (SELECT status FROM orders WHERE number = ?1) = 'cancelled'`,
+            )
+            .bind(order.number),
+        ]
+      : []),
   ]);
   if (results[0]?.meta.changes !== 1)
     throw new Refused(409, {

@@ -1,4 +1,10 @@
-import type { OrderDetail, OrderQuery, OrderRow, TimelineEntry } from '@/lib/domain/admin-contract';
+import type {
+  OrderDetail,
+  OrderDocument,
+  OrderQuery,
+  OrderRow,
+  TimelineEntry,
+} from '@/lib/domain/admin-contract';
 import type { PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
 import type { OrderTotals } from '@/lib/domain/intake-contract';
 import type { PaymentMethod } from '@/lib/domain/payment-methods';
@@ -145,6 +151,7 @@ export function orderDetail(
   o: OrderRecord,
   lines: OrderDetail['lines'],
   events: readonly EventRecord[],
+  documents: OrderDocument[],
 ): OrderDetail {
   const delivered = o.delivered_at;
   const rental = o.rental_months
@@ -177,6 +184,7 @@ export function orderDetail(
     carrier: o.carrier,
     trackingNumber: o.tracking_number,
     trackingUrl: o.carrier ? trackingLink(o.carrier, o.tracking_number) : null,
+    documents,
     moves: allowedMoves(pathState(o)),
     sealed: { medicare: o.sealed_medicare !== null },
     timeline: events.map((e) => ({

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import {
   billChangeSchema,
+  documentChangeSchema,
   junkSchema,
   moveSchema,
   noteSchema,
@@ -16,6 +17,7 @@ import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { canMove, statusLabels } from '@/lib/domain/order-path';
+import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
 import { changeBill, moveOrder } from './moves';
 import {
   csvHeader,
@@ -97,7 +99,7 @@ async function findOrder(c: Context<IntakeContext>): Promise<OrderRecord> {
 
 /** The order's page: its lines, answers, figures, path and timeline. */
 async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail> {
-  const [lines, events] = await db.batch([
+  const [lines, events, , documents] = await db.batch([
     db
       .prepare(
         `SELECT product_id AS id, name, hcpcs, quantity, unit_cents AS unitCents FROM order_lines
@@ -109,11 +111,14 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
         'SELECT kind, status, at, staff, detail_json, month FROM order_events WHERE order_number = ?1 ORDER BY id',
       )
       .bind(order.number),
+    ...documentQueries(db, order.number),
   ]);
+  const shown = (lines?.results ?? []) as OrderDetail['lines'];
   return orderDetail(
     order,
-    (lines?.results ?? []) as OrderDetail['lines'],
+    shown,
     (events?.results ?? []) as unknown as EventRecord[],
+    orderDocuments(order, shown, (documents?.results ?? []) as unknown as DocumentRecord[]),
   );
 }
 
@@ -123,19 +128,27 @@ export async function showOrder(c: Context<IntakeContext>) {
 }
 
 /**
- * GET /admin/api/orders/:number/sealed: the order's sealed details and the attempt key they are bound to, for the
- * back office to open with the supplier's key. Every asking is recorded in the timeline, with who and when.
+ * POST /admin/api/orders/:number/sealed: the order's sealed details (her Medicare number and physician, and what its
+ * documents say) and the attempt key they are bound to, for the back office to open with the supplier's key. Every asking is recorded in the timeline, with who and when.
  */
 export async function sealedDetails(c: Context<IntakeContext>) {
   const order = await findOrder(c);
-  await c.env.DB.prepare(
-    `INSERT INTO order_events (order_number, kind, at, staff) VALUES (?1, 'opened', ?2, ?3)`,
-  )
-    .bind(order.number, now(), c.get('staff'))
-    .run();
+  const db = c.env.DB;
+  const [, documents] = await db.batch([
+    db
+      .prepare(`INSERT INTO order_events (order_number, kind, at, staff) VALUES (?1, 'opened', ?2, ?3)`)
+      .bind(order.number, now(), c.get('staff')),
+    db
+      .prepare(
+        `SELECT kind, sealed_request AS request, sealed_receipt AS receipt FROM order_documents
+         WHERE order_number = ?1 AND (sealed_request IS NOT NULL OR sealed_receipt IS NOT NULL)`,
+      )
+      .bind(order.number),
+  ]);
   return c.json({
     orderKey: order.idempotency_key,
     medicare: order.sealed_medicare,
+    documents: documents?.results ?? [],
   });
 }
 
@@ -145,6 +158,13 @@ export async function move(c: Context<IntakeContext>) {
   const body = await readBody(c, z.extend(moveSchema, { from: moveSchema.shape.to }), 'staff');
   await moveOrder(c, order, body);
   return c.json(await detailOf(c.env.DB, await findOrder(c)));
+}
+
+/** POST /admin/api/orders/:number/documents: a document Medicare needs, asked for, received or waived. */
+export async function documentChange(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await changeDocument(c, order, await readBody(c, documentChangeSchema, 'staff'));
+  return c.json(await detailOf(c.env.DB, order));
 }
 
 /** POST /admin/api/orders/:number/notes: an internal note, never shown to the patient. */
