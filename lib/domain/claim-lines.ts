@@ -44,7 +44,7 @@ export interface ClaimFacts {
   abnOnFile: boolean;
 }
 
-export interface ClaimLine {
+interface ClaimLine {
   hcpcs: string;
   modifiers: string[];
   units: number;
