@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { orderDetailSchema, type Move, type OrderDetail } from '@/lib/domain/admin-contract';
 import { formatMoney, toCents } from '@/lib/domain/money';
 import { carrierIds, carriers, type OrderStatus } from '@/lib/domain/order-path';
+import { storeDay } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
 import { Button, Choice, Field, Problem } from './ui';
@@ -122,6 +123,7 @@ export function OrderMoves({
       amount: form.has('amount') ? dollars(form.get('amount')) : undefined,
       reason: form.has('reason') ? String(form.get('reason')) : undefined,
       proofOfDelivery: form.has('proof') ? form.get('proof') === 'on' : undefined,
+      serviceDate: form.has('serviceDate') ? String(form.get('serviceDate')) : undefined,
     });
   }
 
@@ -200,6 +202,18 @@ export function OrderMoves({
                 </p>
                 <Field id="reason" name="reason" label="Why confirm without it?" maxLength={500} required />
               </>
+            ) : null}
+            {asking === 'delivered' ? (
+              <Field
+                id="service-date"
+                name="serviceDate"
+                label="Date of service"
+                hint="The day she signed the delivery ticket (for an item sent by a carrier, the ship date): Medicare’s date of service, and the day each rental month is billed from."
+                type="date"
+                defaultValue={storeDay()}
+                max={storeDay()}
+                required
+              />
             ) : null}
             {asking === 'delivered' ? (
               <label className="flex items-start gap-3">

@@ -161,6 +161,8 @@ export const moveSchema = z.object({
   amount: z.optional(cents),
   /** A Medicare delivery: the delivery ticket is signed and kept (Medicare's proof of delivery). */
   proofOfDelivery: z.optional(z.boolean()),
+  /** The date of service: the day she signed the delivery ticket, or the ship date (today unless given). */
+  serviceDate: z.optional(z.iso.date('The date of service must be a date like 2026-11-27.')),
 });
 export type Move = z.infer<typeof moveSchema>;
 

@@ -68,3 +68,8 @@ export function storeDay(at: Date = new Date()): string {
 export function formatDay(day: string, locale: 'en' | 'es' = 'en'): string {
   return formatStoreDate(storeDayStart(day), locale);
 }
+
+/** A date of service as the moment the store keeps for it: noon that day in New York (the same day in UTC). */
+export function serviceMoment(day: string): string {
+  return new Date(new Date(storeDayStart(day)).getTime() + 12 * 3_600_000).toISOString();
+}

@@ -11,7 +11,7 @@ import {
   statusLabels,
   type OrderStatus,
 } from '@/lib/domain/order-path';
-import { formatStoreDate, storeDay } from '@/lib/domain/store-time';
+import { formatDay, formatStoreDate, serviceMoment, storeDay } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, Refused } from '../http';
 import { emailPatient } from '../patient-mail';
@@ -78,10 +78,17 @@ function requirement(order: OrderRecord, m: Move, b: Bounds): string | null {
       if (!m.carrier) return 'Choose the carrier it ships with.';
       if (m.carrier !== 'van' && !m.trackingNumber) return 'Give the carrier’s tracking number.';
       return null;
-    case 'delivered':
-      return order.payment_method === 'medicare' && !m.proofOfDelivery
-        ? 'Medicare needs proof of delivery: keep the delivery ticket signed by the patient, then tick it.'
-        : null;
+    case 'delivered': {
+      if (order.payment_method === 'medicare' && !m.proofOfDelivery)
+        return 'Medicare needs proof of delivery: keep the delivery ticket signed by the patient, then tick it.';
+      const day = m.serviceDate;
+      if (day && day > storeDay())
+        return `${formatDay(day)} has not come yet: give the day she signed the delivery ticket (or the ship date).`;
+      const placed = storeDay(new Date(order.placed_at));
+      if (day && day < placed)
+        return `Order ${order.number} was placed on ${formatDay(placed)}: it cannot have been delivered on ${formatDay(day)}.`;
+      return null;
+    }
     case 'claim-submitted': {
       const next = order.status === 'paid' && b.month ? b.month + 1 : (b.month ?? 1);
       const due = notYetDue(order, next);
@@ -209,11 +216,19 @@ export async function moveOrder(
       set.tracking_number = m.trackingNumber || null;
       step('shipped', { carrier: m.carrier, trackingNumber: m.trackingNumber || undefined });
       break;
-    case 'delivered':
-      set.delivered_at = at;
+    case 'delivered': {
+      // The date of service, Medicare's and every rental month's: the day she signed the ticket (or the ship
+      // date), today unless staff give another; kept as noon that day in New York.
+      const day = m.serviceDate ?? storeDay();
+      set.delivered_at = serviceMoment(day);
       if (order.rental_months) set.rental_month = 1;
-      step('delivered', { proofOfDelivery: m.proofOfDelivery || undefined }, order.rental_months ? 1 : null);
+      step(
+        'delivered',
+        { proofOfDelivery: m.proofOfDelivery || undefined, serviceDate: day },
+        order.rental_months ? 1 : null,
+      );
       break;
+    }
     case 'claim-submitted': {
       // The next month of a rental is claimed once the month before is paid.
       const next = order.status === 'paid' && month ? month + 1 : month;

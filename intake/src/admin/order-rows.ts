@@ -20,7 +20,7 @@ import {
   type PathState,
 } from '@/lib/domain/order-path';
 import { searchTerms } from '@/lib/domain/order-search';
-import { storeDayEnd, storeDayStart } from '@/lib/domain/store-time';
+import { formatDay, storeDayEnd, storeDayStart } from '@/lib/domain/store-time';
 
 /** An order's row as D1 holds it. */
 export interface OrderRecord {
@@ -81,6 +81,8 @@ export interface EventDetail {
   trackingNumber?: string;
   text?: string;
   proofOfDelivery?: boolean;
+  /** The date of service a delivery gave (`YYYY-MM-DD`). */
+  serviceDate?: string;
   email?: string;
 }
 
@@ -139,6 +141,7 @@ function detailWords(e: EventRecord): string | null {
   const parts: string[] = [];
   if (d.carrier) parts.push(`${carriers[d.carrier].name}${d.trackingNumber ? ` ${d.trackingNumber}` : ''}`);
   if (d.amount !== undefined) parts.push(formatMoney(d.amount));
+  if (d.serviceDate) parts.push(`date of service ${formatDay(d.serviceDate)}`);
   if (d.proofOfDelivery) parts.push('signed delivery ticket kept');
   if (d.email) parts.push(d.email);
   if (d.reason) parts.push(d.reason);
