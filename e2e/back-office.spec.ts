@@ -284,6 +284,12 @@ test.describe('the back office @intake', () => {
     await expect(anaDesk.getByTestId('doc-written-order-state')).toHaveText(
       /^Requested on .+; ask again on .+\.$/,
     );
+    // The paperwork, like the rest of the back office, has no serious accessibility violation.
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    // She sees on Track Order that the store waits on her doctor's office, and when it will call again.
+    expect(await tracked(page, number, '11435')).toMatch(
+      /We are waiting for paperwork from your doctor’s office before Medicare can be billed\. We asked them for it on [A-Z][a-z]{2} \d{1,2}, \d{4}; we will call them again on [A-Z][a-z]{2} \d{1,2}, \d{4}\./,
+    );
     await anaDesk.getByRole('button', { name: 'Eligibility and coverage confirmed' }).click();
     const confirming = anaDesk.getByRole('dialog');
     await expect(confirming).toContainText(

@@ -1,4 +1,5 @@
 import {
+  backOffice,
   continueCheckout,
   expect,
   fillShipping,
@@ -447,6 +448,21 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
   await expect(result).toBeVisible();
   await expect(result).toContainText('Usted no paga nada ahora.');
   await expect(result).toContainText('Le pedimos la receta a la oficina de su médico');
+  await expect(result.getByTestId('paperwork')).toHaveText(
+    'Estamos esperando documentos del consultorio de su médico antes de poder facturar a Medicare. Se los pediremos al consultorio de su médico y le avisaremos si necesitamos su ayuda.',
+  );
+  // Once the store has asked, she sees when, and when it will ask again, in Spanish.
+  const api = await backOffice(page.request);
+  const asked = await api.post(`/orders/${number}/documents`, {
+    action: 'request',
+    kind: 'written-order',
+    sealed: 'hpke2.QUJD.REVGR0g',
+  });
+  expect(asked.status()).toBe(200);
+  await page.getByRole('button', { name: 'Ver el estado' }).click();
+  await expect(result.getByTestId('paperwork')).toHaveText(
+    /^Estamos esperando documentos .+ Se los pedimos el \d{1,2} [a-z]+\.? \d{4}; volveremos a llamarlos el \d{1,2} [a-z]+\.? \d{4}\.$/,
+  );
 });
 
 test('a message from the Spanish contact page reaches the store, filed under its department, and she is answered in Spanish @intake', async ({

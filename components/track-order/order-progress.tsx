@@ -4,7 +4,7 @@ import { onlinePayments } from '@/lib/browser/intake-url';
 import type { TrackResponse } from '@/lib/domain/intake-contract';
 import { carriers, trackingLink } from '@/lib/domain/order-path';
 import { orderStory, timeline } from '@/lib/domain/order-words';
-import { formatStoreDate, formatStoreTime } from '@/lib/domain/store-time';
+import { formatDay, formatStoreDate, formatStoreTime } from '@/lib/domain/store-time';
 import { fill } from '@/lib/domain/fill';
 import type { TrackWords } from './track-words';
 
@@ -37,6 +37,17 @@ export function OrderProgress({
       <p className="mt-2 text-lg">
         <strong>{t.whatNext}</strong> {story.next}
       </p>
+      {order.paperwork ? (
+        <p className="mt-2 text-lg" data-testid="paperwork">
+          {t.paperworkWaiting}{' '}
+          {order.paperwork.askedOn && order.paperwork.followUpOn
+            ? fill(t.paperworkAsked, {
+                asked: formatDay(order.paperwork.askedOn, words.locale),
+                followUp: formatDay(order.paperwork.followUpOn, words.locale),
+              })
+            : t.paperworkToAsk}
+        </p>
+      ) : null}
       {due ? (
         <p className="mt-3 text-lg">
           <RouteLink

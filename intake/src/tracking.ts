@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { trackRequestSchema, type TrackResponse } from '@/lib/domain/intake-contract';
 import { rentalBillingDate, type OrderStatus } from '@/lib/domain/order-path';
+import { storeDay } from '@/lib/domain/store-time';
+import { loadDocuments, outstanding } from './admin/documents';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext } from './env';
 import { readBody, Refused } from './http';
@@ -32,6 +34,11 @@ export async function trackOrder(c: Context<IntakeContext>) {
     .bind(order.number)
     .all<{ amount_cents: number; at: string; kind: string }>();
   const month = order.rental_month ?? 1;
+  // Before delivery, a Medicare order may wait on her practitioner's office: when the store asked, and will again.
+  const waiting = ['received', 'paperwork', 'confirmed'].includes(order.status)
+    ? outstanding(await loadDocuments(db, order))
+    : [];
+  const earliest = (days: (string | null)[]) => days.filter((d): d is string => d !== null).sort()[0] ?? null;
   const body: TrackResponse = {
     orderNumber: order.number,
     payer: order.payment_method,
@@ -54,6 +61,12 @@ export async function trackOrder(c: Context<IntakeContext>) {
     paid: order.paid_cents,
     refunded: order.refunded_cents,
     medicarePaid: order.medicare_paid_cents,
+    paperwork: waiting.length
+      ? {
+          askedOn: earliest(waiting.map((d) => d.requestedAt && storeDay(new Date(d.requestedAt)))),
+          followUpOn: earliest(waiting.map((d) => d.followUpOn)),
+        }
+      : null,
     payments: payments.map((p) => ({
       amount: p.amount_cents,
       at: p.at,

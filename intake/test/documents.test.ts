@@ -80,6 +80,14 @@ describe('the paperwork a Medicare order’s items need', () => {
         detail: `Standard written order requested; ask again on ${shown(twoDays.toISOString().slice(0, 10))}`,
       }),
     );
+    // Track Order tells her the store is waiting on her doctor's office, and when it will ask again: never which
+    // document (it would say what the order is for).
+    const tracked = await intake.send('/track', { orderNumber: number, zipCode: '11432' });
+    expect(tracked.json.paperwork).toEqual({
+      askedOn: today,
+      followUpOn: twoDays.toISOString().slice(0, 10),
+    });
+    expect(JSON.stringify(tracked.json)).not.toMatch(/written|sleep|order-document/i);
     const past = await change(number, {
       action: 'request',
       kind: 'sleep-test',
@@ -213,8 +221,13 @@ describe('confirming and delivering wait for the paperwork', () => {
     expect(early.json.message).toBe(
       `Order ${number} cannot be delivered yet: Medicare pays for the L1833 only when the standard written order is in before delivery (CMS’s list of items needing a written order prior to delivery). Record it first.`,
     );
+    // Confirmed without it, she is told the store waits on her doctor's office (nothing asked for yet).
+    const { json: waiting } = await intake.send('/track', { orderNumber: number, zipCode: '11432' });
+    expect(waiting.paperwork).toEqual({ askedOn: null, followUpOn: null });
     expect((await change(number, order)).status).toBe(200);
     expect((await move(number, 'delivered', { proofOfDelivery: true })).json.status).toBe('delivered');
+    const { json: delivered } = await intake.send('/track', { orderNumber: number, zipCode: '11432' });
+    expect(delivered.paperwork).toBeNull();
     expect((await documentsOf(number)).map((x) => x.state)).toEqual(['received', 'received', 'waived']);
   });
 });

@@ -140,6 +140,7 @@ describe('tracking an order', () => {
       'medicarePaid',
       'orderNumber',
       'paid',
+      'paperwork',
       'payer',
       'payments',
       'placedAt',

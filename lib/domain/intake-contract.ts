@@ -261,6 +261,13 @@ export const trackResponseSchema = z.strictObject({
   paid: cents,
   refunded: cents,
   medicarePaid: z.nullable(cents),
+  /**
+   * A Medicare order still waiting for paperwork from her practitioner: when the store asked and will ask again
+   * (days, `YYYY-MM-DD`), never which documents (they would say what the order is for).
+   */
+  paperwork: z.nullable(
+    z.strictObject({ askedOn: z.nullable(z.string()), followUpOn: z.nullable(z.string()) }),
+  ),
   payments: z
     .array(z.strictObject({ amount: cents, at: z.string(), for: z.enum(['order', 'share']) }))
     .check(z.maxLength(100)),
