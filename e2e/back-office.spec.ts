@@ -315,6 +315,11 @@ test.describe('the back office @intake', () => {
     });
     await expect(order.getByRole('alert')).toHaveText(/^This NPI’s last digit does not check/);
     await order.getByLabel('Practitioner’s NPI').fill('1234567893');
+    // The NPI looked up in CMS's NPI Registry (its local stand-in), to compare with the order.
+    await order.getByRole('button', { name: 'Look it up in CMS’s NPI Registry' }).click();
+    await expect(order.getByTestId('npi-record')).toHaveText(
+      'NPI 1234567893: Anita Patel, MD · Internal Medicine, Sleep Medicine · 90-02 Parsons Blvd, Jamaica, NY 11432 · 718-555-0199 · active',
+    );
     await order.getByRole('button', { name: 'Save' }).click();
     await expect(paperwork).toContainText('3 of 3 in. Everything Medicare needs is on file.');
     await expect(anaDesk.getByTestId('doc-written-order-state')).toHaveText(/^Received: signed .+\.$/);

@@ -8,6 +8,7 @@
 //                               [--keys .local] [--fresh] [--rebuild] [--build-only] [--rate-limit N]
 //                               [--origins http://127.0.0.1:4311,…] [--payments=test|phone] [--stripe-port 8790]
 //   --fresh starts with an empty database; --build-only builds the site for that intake and stops
+//   CMS's NPI Registry is answered by its local stand-in (scripts/testing/npi-registry-stand-in.mjs), on a free port.
 //   --payments=test (the default) takes card payments on a local stand-in of Stripe
 //   (scripts/testing/stripe-stand-in.mjs): its page "pays" or "cancels" and its signed webhook reaches the intake,
 //   all offline; --payments=phone builds the store as it runs without a processor: a specialist takes payment
@@ -17,6 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { connect } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startNpiRegistryStandIn } from './testing/npi-registry-stand-in.mjs';
 import { startStripeStandIn } from './testing/stripe-stand-in.mjs';
 
 const { values: args } = parseArgs({
@@ -158,6 +160,10 @@ const stripeVars = standIn
     ].flatMap(([name, value]) => ['--var', `${name}:${value}`])
   : [];
 
+// CMS's NPI Registry's stand-in, in this process, on any free port: the back office's NPI lookup asks it.
+const npiRegistry = await startNpiRegistryStandIn();
+const npiVars = ['--var', `NPI_REGISTRY_URL:${npiRegistry.url}`];
+
 const origins = [
   `http://127.0.0.1:${port}`,
   `http://localhost:${port}`,
@@ -198,6 +204,7 @@ const children = [
         '--show-interactive-dev-session=false',
         ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
         ...stripeVars,
+        ...npiVars,
       ],
       { stdio: ['inherit', 'pipe', 'pipe'], env: intakeEnv },
     ),

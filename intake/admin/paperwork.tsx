@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
   documentSealKey,
+  npiRecordSchema,
   orderDetailSchema,
+  type NpiRecord,
   type OrderDetail,
   type OrderDocument,
 } from '@/lib/domain/admin-contract';
@@ -225,6 +227,7 @@ function DocumentItem({
                     maxLength={20}
                     required
                   />
+                  <NpiLookup />
                   <Field
                     id={`${id}-diagnosis`}
                     name="diagnosis"
@@ -250,5 +253,45 @@ function DocumentItem({
         </form>
       )}
     </li>
+  );
+}
+
+/**
+ * Looks the NPI typed above up in CMS's NPI Registry, through the intake (only the number is sent), to compare the
+ * practitioner it names with the written order.
+ */
+function NpiLookup() {
+  const [found, setFound] = useState<NpiRecord | null>(null);
+  const [problem, setProblem] = useState('');
+  async function lookUp(button: HTMLButtonElement) {
+    const field = button.form?.elements.namedItem('npi');
+    const npi = field instanceof HTMLInputElement ? field.value.trim() : '';
+    setFound(null);
+    const wrong = npi ? npiProblem(npi) : 'Type the NPI first.';
+    if (wrong) return setProblem(wrong);
+    try {
+      setFound(await api('/npi', npiRecordSchema, { body: { npi } }));
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError).message);
+    }
+  }
+  return (
+    <div>
+      <Button onClick={(e) => void lookUp(e.currentTarget)}>Look it up in CMS’s NPI Registry</Button>
+      <div aria-live="polite" className="mt-2">
+        {found ? (
+          <p data-testid="npi-record">
+            NPI {found.npi}: {found.name}
+            {found.credential ? `, ${found.credential}` : ''}
+            {found.specialty ? ` · ${found.specialty}` : ''}
+            {found.address ? ` · ${found.address}` : ''}
+            {found.phone ? ` · ${found.phone}` : ''} ·{' '}
+            {found.active ? 'active' : 'not active: Medicare will not pay an order under it'}
+          </p>
+        ) : null}
+      </div>
+      <Problem>{problem}</Problem>
+    </div>
   );
 }

@@ -19,6 +19,8 @@ export interface IntakeEnv extends Env {
   STRIPE_API_HOST?: string;
   STRIPE_API_PORT?: string;
   STRIPE_API_PROTOCOL?: string;
+  /** Another address for CMS's NPI Registry API, for its local stand-in (npm start); CMS's own otherwise. */
+  NPI_REGISTRY_URL?: string;
 }
 
 export interface IntakeContext {

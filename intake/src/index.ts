@@ -15,6 +15,7 @@ import {
   sealedDetails,
   showOrder,
 } from './admin/orders';
+import { lookUpNpi } from './admin/npi-registry';
 import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
 import { Refused } from './http';
@@ -128,6 +129,7 @@ app.post('/admin/api/orders/:number/moves', move);
 app.post('/admin/api/orders/:number/notes', addNote);
 app.post('/admin/api/orders/:number/documents', documentChange);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
+app.post('/admin/api/npi', lookUpNpi);
 app.get('/admin/api/messages', listMessages);
 app.post('/admin/api/messages/:id/status', changeMessageStatus);
 app.all('/admin/api/*', (c) => c.json({ message: 'There is nothing at this address.' }, 404));

@@ -233,6 +233,22 @@ export const documentChangeSchema = z.discriminatedUnion('action', [
 ]);
 export type DocumentChange = z.infer<typeof documentChangeSchema>;
 
+/** A practitioner's NPI to look up in CMS's NPI Registry. */
+export const npiLookupSchema = z.object({ npi: z.string().check(z.trim(), z.maxLength(20)) });
+
+/** What CMS's NPI Registry says of an NPI, for staff to compare with the written order. */
+export const npiRecordSchema = z.object({
+  npi: z.string(),
+  name: z.string(),
+  credential: z.nullable(z.string()),
+  specialty: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  /** Whether the registry lists the NPI as active. */
+  active: z.boolean(),
+});
+export type NpiRecord = z.infer<typeof npiRecordSchema>;
+
 /** Orders set aside as junk together (a flood of made-up orders), each cancelled with the reason given. */
 export const junkSchema = z.object({
   orders: z
