@@ -1,17 +1,6 @@
-import { facts, formatAddress } from '@/data/facts';
-import { site } from '@/data/site';
 import type { OrderDetail } from '@/lib/domain/admin-contract';
 import { formatStoreDate } from '@/lib/domain/store-time';
-
-/** A line to write on, with what goes on it beneath. */
-function Blank({ label }: { label: string }) {
-  return (
-    <div className="mt-5">
-      <div className="h-10 border-b border-black" />
-      <p className="text-sm">{label}</p>
-    </div>
-  );
-}
+import { Blank, ItemLines, PaperHeader } from './print-parts';
 
 /**
  * What goes to the practitioner's office, shown only when printed: a request naming each document still missing
@@ -24,18 +13,10 @@ export function WrittenOrder({ order }: { order: OrderDetail }) {
   const missing = order.documents.filter((d) => d.state === 'needed' || d.state === 'requested');
   const covered = order.lines.filter((l) => l.hcpcs);
   const header = (title: string) => (
-    <header className="flex justify-between border-b-2 border-black pb-3">
-      <div>
-        <p className="text-xl font-bold">{site.name}</p>
-        <p>{formatAddress()}</p>
-        <p>{facts.phone}</p>
-      </div>
-      <div className="text-right">
-        <p className="text-xl font-bold">{title}</p>
-        <p>Order {order.orderNumber}</p>
-        <p>Printed {formatStoreDate(new Date().toISOString())}</p>
-      </div>
-    </header>
+    <PaperHeader title={title}>
+      <p>Order {order.orderNumber}</p>
+      <p>Printed {formatStoreDate(new Date().toISOString())}</p>
+    </PaperHeader>
   );
   return (
     <div className="hidden text-black print:block">
@@ -71,30 +52,7 @@ export function WrittenOrder({ order }: { order: OrderDetail }) {
           </p>
           <Blank label="Medicare number (MBI)" />
         </section>
-        <table className="mt-4 w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-black">
-              <th scope="col" className="py-1">
-                Item ordered
-              </th>
-              <th scope="col" className="py-1">
-                HCPCS
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Quantity
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {covered.map((l) => (
-              <tr key={l.id} className="border-b border-slate-400">
-                <td className="py-1">{l.name}</td>
-                <td className="py-1">{l.hcpcs}</td>
-                <td className="py-1 text-right">{l.quantity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ItemLines lines={covered} heading="Item ordered" />
         <div className="grid grid-cols-2 gap-x-8">
           <Blank label="Order date" />
           <Blank label="Diagnosis codes (ICD-10-CM)" />

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { OrderDetail } from '@/lib/domain/admin-contract';
+import { facts, formatAddress } from '@/data/facts';
+import { site } from '@/data/site';
+
+/** A line to write on, with what goes on it beneath: the printed papers' blanks. */
+export function Blank({ label }: { label: string }) {
+  return (
+    <div className="mt-5">
+      <div className="h-10 border-b border-black" />
+      <p className="text-sm">{label}</p>
+    </div>
+  );
+}
+
+/** A printed paper's head: the store, its address and phone; the paper's title and what it is for. */
+export function PaperHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <header className="flex justify-between border-b-2 border-black pb-3">
+      <div>
+        <p className="text-xl font-bold">{site.name}</p>
+        <p>{formatAddress()}</p>
+        <p>{facts.phone}</p>
+      </div>
+      <div className="text-right">
+        <p className="text-xl font-bold">{title}</p>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** The items a paper is about: each with its HCPCS code and quantity. */
+export function ItemLines({ lines, heading = 'Item' }: { lines: OrderDetail['lines']; heading?: string }) {
+  return (
+    <table className="mt-4 w-full border-collapse text-left">
+      <thead>
+        <tr className="border-b border-black">
+          <th scope="col" className="py-1">
+            {heading}
+          </th>
+          <th scope="col" className="py-1">
+            HCPCS
+          </th>
+          <th scope="col" className="py-1 text-right">
+            Quantity
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.id} className="border-b border-slate-400">
+            <td className="py-1">{l.name}</td>
+            <td className="py-1">{l.hcpcs ?? ''}</td>
+            <td className="py-1 text-right">{l.quantity}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
