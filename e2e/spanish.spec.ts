@@ -1,4 +1,5 @@
 import {
+  BACK_OFFICE,
   backOffice,
   continueCheckout,
   expect,
@@ -463,6 +464,23 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
   await expect(result.getByTestId('paperwork')).toHaveText(
     /^Estamos esperando documentos .+ Se los pedimos el \d{1,2} [a-z]+\.? \d{4}; volveremos a llamarlos el \d{1,2} [a-z]+\.? \d{4}\.$/,
   );
+  // In the back office (signed in above, as the API's cookie), her order says it was placed in Spanish, and her
+  // delivery ticket prints in Spanish.
+  await page.goto(`${BACK_OFFICE}orders/${number}`);
+  await expect(page.getByText(/, in Spanish: her papers print in Spanish$/)).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const ticket = page.getByRole('article', { name: 'Delivery ticket' });
+  await expect(ticket).toHaveAttribute('lang', 'es-US');
+  for (const words of [
+    'Comprobante de entrega',
+    `Pedido ${number}`,
+    'Entregar a',
+    'Número de serie o de lote',
+    'Recibí los artículos de arriba en buen estado y me enseñaron a usarlos.',
+    'Firma del paciente o de su representante',
+    'Parentesco con el paciente (si no es el paciente)',
+  ])
+    await expect(ticket).toContainText(words);
 });
 
 test('a message from the Spanish contact page reaches the store, filed under its department, and she is answered in Spanish @intake', async ({

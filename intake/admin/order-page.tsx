@@ -65,7 +65,8 @@ export function OrderPage({ number }: { number: string }) {
           Order <span className="font-mono">{order.orderNumber}</span>: {statusLabels[order.status]}
         </h1>
         <p className="text-slate-700">
-          {medicare ? 'Medicare' : 'Card'} order, placed {formatStoreTimeWithZone(order.placedAt)}
+          {medicare ? 'Medicare' : 'Card'} order, placed {formatStoreTimeWithZone(order.placedAt)}, in{' '}
+          {order.language === 'es' ? 'Spanish: her papers print in Spanish' : 'English'}
         </p>
       </div>
 

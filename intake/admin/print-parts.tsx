@@ -30,21 +30,32 @@ export function PaperHeader({ title, children }: { title: string; children: Reac
   );
 }
 
-/** The items a paper is about: each with its HCPCS code and quantity. */
-export function ItemLines({ lines, heading = 'Item' }: { lines: OrderDetail['lines']; heading?: string }) {
+/** The items a paper is about: each with its HCPCS code and quantity, and a cell to write its serial or lot number. */
+export function ItemLines({
+  lines,
+  words,
+}: {
+  lines: OrderDetail['lines'];
+  words: { item: string; quantity: string; serial?: string };
+}) {
   return (
     <table className="mt-4 w-full border-collapse text-left">
       <thead>
         <tr className="border-b border-black">
           <th scope="col" className="py-1">
-            {heading}
+            {words.item}
           </th>
           <th scope="col" className="py-1">
             HCPCS
           </th>
           <th scope="col" className="py-1 text-right">
-            Quantity
+            {words.quantity}
           </th>
+          {words.serial ? (
+            <th scope="col" className="w-48 py-1 pl-4">
+              {words.serial}
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -53,6 +64,7 @@ export function ItemLines({ lines, heading = 'Item' }: { lines: OrderDetail['lin
             <td className="py-1">{l.name}</td>
             <td className="py-1">{l.hcpcs ?? ''}</td>
             <td className="py-1 text-right">{l.quantity}</td>
+            {words.serial ? <td className="py-3 pl-4" /> : null}
           </tr>
         ))}
       </tbody>

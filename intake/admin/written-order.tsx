@@ -52,7 +52,7 @@ export function WrittenOrder({ order }: { order: OrderDetail }) {
           </p>
           <Blank label="Medicare number (MBI)" />
         </section>
-        <ItemLines lines={covered} heading="Item ordered" />
+        <ItemLines lines={covered} words={{ item: 'Item ordered', quantity: 'Quantity' }} />
         <div className="grid grid-cols-2 gap-x-8">
           <Blank label="Order date" />
           <Blank label="Diagnosis codes (ICD-10-CM)" />

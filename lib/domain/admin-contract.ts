@@ -106,6 +106,8 @@ export const orderDetailSchema = z.object({
   status,
   payer,
   shipping: shippingDetailsSchema,
+  /** The language she ordered in: her papers print in it. */
+  language: z.enum(['en', 'es']),
   shippingMethod: z.string(),
   lines: z.array(
     z.object({

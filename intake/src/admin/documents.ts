@@ -62,14 +62,19 @@ export function orderDocuments(
   });
 }
 
+/** An order's documents, and their rows as D1 holds them. */
+async function readDocuments(db: D1Database, order: OrderRecord) {
+  const [lines, rows] = await db.batch(documentQueries(db, order.number));
+  const records = (rows?.results ?? []) as DocumentRecord[];
+  return {
+    docs: orderDocuments(order, (lines?.results ?? []) as { hcpcs: string | null }[], records),
+    records,
+  };
+}
+
 /** An order's documents, read from D1. */
 export async function loadDocuments(db: D1Database, order: OrderRecord): Promise<OrderDocument[]> {
-  const [lines, records] = await db.batch(documentQueries(db, order.number));
-  return orderDocuments(
-    order,
-    (lines?.results ?? []) as { hcpcs: string | null }[],
-    (records?.results ?? []) as DocumentRecord[],
-  );
+  return (await readDocuments(db, order)).docs;
 }
 
 /** The documents not yet in: neither received nor waived. */
@@ -105,7 +110,7 @@ export async function changeDocument(c: Context<IntakeContext>, order: OrderReco
     throw new Refused(409, {
       message: `Order ${order.number} is ${order.status}: its paperwork can no longer change.`,
     });
-  const docs = await loadDocuments(c.env.DB, order);
+  const { docs, records } = await readDocuments(c.env.DB, order);
   const doc = docs.find((d) => d.kind === change.kind);
   if (!doc) {
     const known = (documentKinds as readonly string[]).includes(change.kind);
@@ -118,15 +123,10 @@ export async function changeDocument(c: Context<IntakeContext>, order: OrderReco
   const staff = c.get('staff');
   const at = now();
   const today = storeDay();
-  const previous = await c.env.DB.prepare(
-    'SELECT sealed_request FROM order_documents WHERE order_number = ?1 AND kind = ?2',
-  )
-    .bind(order.number, doc.kind)
-    .first<{ sealed_request: string | null }>();
   const kept = {
     requested_at: doc.requestedAt,
     follow_up_on: null,
-    sealed_request: previous?.sealed_request ?? null,
+    sealed_request: records.find((r) => r.kind === doc.kind)?.sealed_request ?? null,
     signed_on: null,
     sealed_receipt: null,
     reason: null,

@@ -174,6 +174,7 @@ export function orderDetail(
     status: o.status,
     payer: o.payment_method,
     shipping: JSON.parse(o.shipping_json) as OrderDetail['shipping'],
+    language: o.language,
     shippingMethod: o.shipping_method,
     lines,
     totals: JSON.parse(o.totals_json) as OrderTotals,
