@@ -1,3 +1,4 @@
+import { rentalBillingDate } from './order-path';
 import { formatDay } from './store-time';
 
 /**
@@ -40,13 +41,14 @@ export function diagnosisCodes(text: string): { codes: string[] } | { problem: s
   return { codes };
 }
 
-/** The day `months` months before `day` (both `YYYY-MM-DD`), the last of the month when it is shorter. */
+/**
+ * The day `months` months before `day` (both `YYYY-MM-DD`), the last of the month when it is shorter: the same
+ * calendar arithmetic as a rental's billing dates, counted back.
+ */
 export function monthsBefore(day: string, months: number): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  const first = new Date(Date.UTC(y, m - 1 - months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
+  return rentalBillingDate(new Date(`${day}T12:00:00Z`), 1 - months)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**
