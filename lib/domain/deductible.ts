@@ -7,6 +7,8 @@ export interface PartBDeductible {
   amount: Cents;
   /** False when CMS's figure for this year is not in the store's facts yet and the latest year's is used. */
   current: boolean;
+  /** What is left of it this year as Medicare's eligibility answer says: when known it replaces her own answer. */
+  left?: Cents;
 }
 
 const yearInNewYork = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/New_York' });

@@ -80,8 +80,12 @@ export function splitApproved(approved: Cents, deductibleLeft: Cents): Split {
   return { approved, deductibleApplied, medicarePays, patientPays: approved - medicarePays };
 }
 
-/** The deductible still to pay, as the answer has it: all of it unless the patient says it is met. */
+/**
+ * The deductible still to pay: what Medicare said is left, when an eligibility check has asked; otherwise as the
+ * patient's answer has it, all of it unless she says it is met.
+ */
 function deductibleLeft(answer: DeductibleAnswer, deductible: PartBDeductible): Cents {
+  if (deductible.left !== undefined) return Math.min(deductible.left, deductible.amount);
   return answer === 'yes' ? 0 : deductible.amount;
 }
 

@@ -1,0 +1,16 @@
+/** The clearinghouse stand-in's handle (clearinghouse-stand-in.mjs). */
+export interface ClearinghouseStandIn {
+  url: string;
+  port: number;
+  key: string;
+  requests: { path: string; body: Record<string, unknown> }[];
+  close(): Promise<void>;
+}
+
+export const beneficiaries: Record<string, { dob: string; benefits: Record<string, unknown>[] }>;
+
+export function startClearinghouseStandIn(options?: {
+  port?: number;
+  host?: string;
+  key?: string;
+}): Promise<ClearinghouseStandIn>;
