@@ -331,6 +331,22 @@ test.describe('the back office @intake', () => {
     await expect(sealed).toContainText(
       'Standard written order: receivedSigned byDr. Anita PatelPractitioner’s NPI1234567893Diagnosis codesG47.33',
     );
+    // Medicare asked (the clearinghouse's stand-in): her Medicare number opened here, her date of birth asked of her.
+    const eligibility = anaDesk.getByRole('region', { name: 'Eligibility', exact: true });
+    await expect(eligibility).toContainText('Not checked yet.');
+    await eligibility.getByLabel('Date of birth').fill('1948-04-12');
+    await eligibility.getByRole('button', { name: 'Check eligibility' }).click();
+    const answer = eligibility.getByTestId('eligibility-answer');
+    await expect(answer).toContainText(`Part B active: checked by ${ana}`);
+    await expect(answer).toContainText('Part B is active, since Mar 1, 2019.');
+    // $120 of the deductible left: month 1's $89.00 is all hers; month 2 is $31.00 of deductible and 20% of the
+    // $58.00 left ($11.60): $42.60; months 3 to 13 are 20% of $89.00: $17.80.
+    await expect(answer).toContainText('$120.00 of her 2026 Part B deductible is left');
+    await expect(answer).toContainText('Her share from it: $89.00 of the first claim');
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(
+      'Eligibility checked: Part B is active, since Mar 1, 2019.',
+    );
     await step(anaDesk, 'Eligibility and coverage confirmed');
     expect(await tracked(page, number, '11435')).toMatch(/Your coverage is checked/);
     // Delivered with proof, never marked paid first.

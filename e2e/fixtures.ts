@@ -53,7 +53,8 @@ export async function backOffice(request: APIRequestContext) {
  */
 export async function paperworkIn(api: Awaited<ReturnType<typeof backOffice>>, number: string) {
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-  for (const doc of (await api.get(`/orders/${number}`)).documents as { kind: string }[]) {
+  const order = await api.get(`/orders/${number}`);
+  for (const doc of order.documents as { kind: string }[]) {
     const answer = await api.post(`/orders/${number}/documents`, {
       action: 'receive',
       kind: doc.kind,
@@ -63,6 +64,15 @@ export async function paperworkIn(api: Awaited<ReturnType<typeof backOffice>>, n
     });
     expect(answer.status(), await answer.text()).toBe(200);
   }
+  if (order.payer !== 'medicare') return;
+  // Her eligibility, as the back office sends it once it has opened her Medicare number: Part B active.
+  const checked = await api.post(`/orders/${number}/eligibility`, {
+    medicareNumber: MBI,
+    firstName: order.shipping.firstName,
+    lastName: order.shipping.lastName,
+    dateOfBirth: '1948-04-12',
+  });
+  expect(checked.status(), await checked.text()).toBe(200);
 }
 
 /**

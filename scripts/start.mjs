@@ -8,7 +8,8 @@
 //                               [--keys .local] [--fresh] [--rebuild] [--build-only] [--rate-limit N]
 //                               [--origins http://127.0.0.1:4311,…] [--payments=test|phone] [--stripe-port 8790]
 //   --fresh starts with an empty database; --build-only builds the site for that intake and stops
-//   CMS's NPI Registry is answered by its local stand-in (scripts/testing/npi-registry-stand-in.mjs), on a free port.
+//   CMS's NPI Registry is answered by its local stand-in (scripts/testing/npi-registry-stand-in.mjs), on a free port,
+//   and the clearinghouse by its own (scripts/testing/clearinghouse-stand-in.mjs): Medicare's test beneficiaries.
 //   --payments=test (the default) takes card payments on a local stand-in of Stripe
 //   (scripts/testing/stripe-stand-in.mjs): its page "pays" or "cancels" and its signed webhook reaches the intake,
 //   all offline; --payments=phone builds the store as it runs without a processor: a specialist takes payment
@@ -18,6 +19,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { connect } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startClearinghouseStandIn } from './testing/clearinghouse-stand-in.mjs';
 import { startNpiRegistryStandIn } from './testing/npi-registry-stand-in.mjs';
 import { startStripeStandIn } from './testing/stripe-stand-in.mjs';
 
@@ -163,6 +165,13 @@ const stripeVars = standIn
 // CMS's NPI Registry's stand-in, in this process, on any free port: the back office's NPI lookup asks it.
 const npiRegistry = await startNpiRegistryStandIn();
 const npiVars = ['--var', `NPI_REGISTRY_URL:${npiRegistry.url}`];
+// The clearinghouse's stand-in, likewise: eligibility checks go to it, with its test key and a test supplier NPI.
+const clearinghouse = await startClearinghouseStandIn();
+const clearinghouseVars = [
+  ['CLEARINGHOUSE_URL', clearinghouse.url],
+  ['CLEARINGHOUSE_API_KEY', clearinghouse.key],
+  ['SUPPLIER_NPI', '1122334455'],
+].flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 
 const origins = [
   `http://127.0.0.1:${port}`,
@@ -205,6 +214,7 @@ const children = [
         ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
         ...stripeVars,
         ...npiVars,
+        ...clearinghouseVars,
       ],
       { stdio: ['inherit', 'pipe', 'pipe'], env: intakeEnv },
     ),

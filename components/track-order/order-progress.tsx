@@ -48,6 +48,11 @@ export function OrderProgress({
             : t.paperworkToAsk}
         </p>
       ) : null}
+      {order.coverage ? (
+        <p className="mt-2 text-lg" data-testid="coverage">
+          {order.coverage === 'advantage' ? t.coverageAdvantage : t.coverageInactive}
+        </p>
+      ) : null}
       {due ? (
         <p className="mt-3 text-lg">
           <RouteLink

@@ -46,12 +46,16 @@ function moveLabel(order: OrderDetail, to: OrderStatus): string {
 /** Moves that ask for something first (a carrier, an amount, a reason, proof) open a form; the others are made at once. */
 function needsForm(order: OrderDetail, to: OrderStatus): boolean {
   return (
-    (to === 'confirmed' && missingPaperwork(order).length > 0) ||
+    (to === 'confirmed' && (missingPaperwork(order).length > 0 || unanswered(order))) ||
     ['shipped', 'medicare-paid', 'share-billed', 'cancelled', 'refunded'].includes(to) ||
     (to === 'paid' && !(order.payer === 'medicare' && order.status === 'medicare-paid')) ||
     (to === 'delivered' && order.payer === 'medicare')
   );
 }
+
+/** A Medicare order whose patient Medicare has not yet answered for (not checked, or not matched). */
+const unanswered = (order: OrderDetail) =>
+  order.payer === 'medicare' && (!order.eligibility || order.eligibility.answer === 'unmatched');
 
 /** The documents Medicare needs that are neither received nor waived. */
 const missingPaperwork = (order: OrderDetail) =>
@@ -192,14 +196,25 @@ export function OrderMoves({
             ) : null}
             {asking === 'confirmed' ? (
               <>
-                <p className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3">
-                  Still missing:{' '}
-                  {missingPaperwork(order)
-                    .map((d) => d.name)
-                    .join('; ')}
-                  . Medicare does not pay for an item without its paperwork: record each in Paperwork, or
-                  confirm without it and say why.
-                </p>
+                {missingPaperwork(order).length ? (
+                  <p className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3">
+                    Still missing:{' '}
+                    {missingPaperwork(order)
+                      .map((d) => d.name)
+                      .join('; ')}
+                    . Medicare does not pay for an item without its paperwork: record each in Paperwork, or
+                    confirm without it and say why.
+                  </p>
+                ) : null}
+                {unanswered(order) ? (
+                  <p className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3">
+                    {order.eligibility
+                      ? 'Medicare could not match her with the details sent.'
+                      : 'Medicare has not been asked about her coverage yet.'}{' '}
+                    Check her eligibility, or confirm without it and say why (a check on the DME MAC’s portal,
+                    say).
+                  </p>
+                ) : null}
                 <Field id="reason" name="reason" label="Why confirm without it?" maxLength={500} required />
               </>
             ) : null}

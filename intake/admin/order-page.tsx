@@ -12,6 +12,7 @@ import { formatStoreDate, formatStoreTimeWithZone } from '@/lib/domain/store-tim
 import type { ApiError } from './api';
 import { api } from './api';
 import { DeliveryTicket } from './delivery-ticket';
+import { Eligibility } from './eligibility';
 import { OrderMoves } from './order-moves';
 import { Paperwork } from './paperwork';
 import { follow } from './route';
@@ -183,6 +184,7 @@ export function OrderPage({ number }: { number: string }) {
           </section>
 
           <Paperwork order={order} onChanged={changed} onPrint={() => print('written-order')} />
+          <Eligibility order={order} onChanged={changed} />
           <Notes order={order} onChanged={changed} />
           <Timeline order={order} />
         </div>
@@ -307,6 +309,7 @@ const kinds = {
   email: 'E-mail sent',
   payment: 'Payment',
   document: 'Paperwork',
+  eligibility: 'Eligibility',
 };
 
 function Timeline({ order }: { order: OrderDetail }) {

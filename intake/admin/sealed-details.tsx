@@ -195,3 +195,27 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
     </section>
   );
 }
+
+/**
+ * Her Medicare number, opened from the order's sealed details with the key on this device, for an eligibility check
+ * to send on: the opening is recorded in the timeline like any other. A sentence when it cannot be opened.
+ */
+export async function openedMedicareNumber(order: OrderDetail): Promise<string> {
+  const keys = await storedKeys().catch(() => null);
+  if (!keys)
+    throw new Error(
+      'Her Medicare number is sealed: load the store’s private key under Sealed details first, then check again.',
+    );
+  const sealed = await api(`/orders/${order.orderNumber}/sealed`, sealedSchema, { method: 'POST', body: {} });
+  if (!sealed.medicare) throw new Error('This order holds no Medicare number to check.');
+  try {
+    const { fields } = await open(keys, sealed.medicare, sealed.orderKey);
+    const read = openedMedicareSchema.safeParse(fields);
+    if (read.success) return read.data.medicareNumber;
+  } catch {
+    // Said below: the number does not open for this order with this key.
+  }
+  throw new Error(
+    'Her Medicare number does not open for this order with this key: ask her for it and check on the DME MAC’s portal.',
+  );
+}

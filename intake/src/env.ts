@@ -21,6 +21,11 @@ export interface IntakeEnv extends Env {
   STRIPE_API_PROTOCOL?: string;
   /** Another address for CMS's NPI Registry API, for its local stand-in (npm start); CMS's own otherwise. */
   NPI_REGISTRY_URL?: string;
+  /** The clearinghouse (Stedi's healthcare API): its API key, a secret; another address for its local stand-in. */
+  CLEARINGHOUSE_API_KEY?: string;
+  CLEARINGHOUSE_URL?: string;
+  /** The supplier's own NPI (type 2), as Medicare enrolled it: every eligibility check and claim carries it. */
+  SUPPLIER_NPI?: string;
 }
 
 export interface IntakeContext {

@@ -8,6 +8,7 @@ import {
   billChange,
   correctTracking,
   documentChange,
+  eligibilityCheck,
   exportOrders,
   listOrders,
   markJunk,
@@ -128,6 +129,7 @@ app.post('/admin/api/orders/junk', markJunk);
 app.post('/admin/api/orders/:number/moves', move);
 app.post('/admin/api/orders/:number/notes', addNote);
 app.post('/admin/api/orders/:number/documents', documentChange);
+app.post('/admin/api/orders/:number/eligibility', eligibilityCheck);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
 app.post('/admin/api/npi', lookUpNpi);
 app.get('/admin/api/messages', listMessages);

@@ -3,6 +3,7 @@ import { trackRequestSchema, type TrackResponse } from '@/lib/domain/intake-cont
 import { rentalBillingDate, type OrderStatus } from '@/lib/domain/order-path';
 import { storeDay } from '@/lib/domain/store-time';
 import { loadDocuments, outstanding } from './admin/documents';
+import { latestCheck } from './admin/eligibility';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext } from './env';
 import { readBody, Refused } from './http';
@@ -35,9 +36,9 @@ export async function trackOrder(c: Context<IntakeContext>) {
     .all<{ amount_cents: number; at: string; kind: string }>();
   const month = order.rental_month ?? 1;
   // Before delivery, a Medicare order may wait on her practitioner's office: when the store asked, and will again.
-  const waiting = ['received', 'paperwork', 'confirmed'].includes(order.status)
-    ? outstanding(await loadDocuments(db, order))
-    : [];
+  const before = ['received', 'paperwork', 'confirmed'].includes(order.status);
+  const waiting = before ? outstanding(await loadDocuments(db, order)) : [];
+  const check = before && order.payment_method === 'medicare' ? await latestCheck(db, order.number) : null;
   const earliest = (days: (string | null)[]) => days.filter((d): d is string => d !== null).sort()[0] ?? null;
   const body: TrackResponse = {
     orderNumber: order.number,
@@ -67,6 +68,7 @@ export async function trackOrder(c: Context<IntakeContext>) {
           followUpOn: earliest(waiting.map((d) => d.followUpOn)),
         }
       : null,
+    coverage: check?.answer === 'advantage' || check?.answer === 'inactive' ? check.answer : null,
     payments: payments.map((p) => ({
       amount: p.amount_cents,
       at: p.at,

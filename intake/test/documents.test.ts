@@ -1,4 +1,4 @@
-import { daysAgo, orderRequest, SEALED, STAFF, startIntake, type Intake } from './intake';
+import { ACTIVE_PART_B, daysAgo, orderRequest, SEALED, STAFF, startIntake, type Intake } from './intake';
 
 let intake: Intake;
 beforeAll(async () => {
@@ -163,6 +163,8 @@ describe('confirming and delivering wait for the paperwork', () => {
     const number = await placeMedicare([{ id: 1 }]);
     await move(number, 'paperwork');
     await change(number, { ...writtenOrder, signedOn: daysAgo(2) });
+    // Her Part B checked active, so that only the paperwork holds the order back.
+    await intake.staff(`/orders/${number}/eligibility`, ACTIVE_PART_B);
     const refused = await move(number, 'confirmed');
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe(

@@ -10,6 +10,7 @@ import {
 } from 'miniflare';
 import type { OrderRequest } from '@/lib/domain/intake-contract';
 import { orderTotals } from '@/lib/domain/order-totals';
+import { startClearinghouseStandIn } from '@/scripts/testing/clearinghouse-stand-in.mjs';
 import { testCatalogLine, testDir } from './paths';
 
 const SITE = 'https://shop.example';
@@ -74,6 +75,8 @@ class KeptLog extends Log {
 
 /** The bundled Worker in workerd, with a fresh D1 (SQLite) database that has every migration applied. */
 export async function startIntake(vars: Record<string, string> = {}) {
+  // The clearinghouse's stand-in, for this intake alone: Medicare's test beneficiaries answer its eligibility checks.
+  const clearinghouse = await startClearinghouseStandIn();
   // What the Worker writes to its console, kept for the tests to read instead of printed.
   const logs: string[] = [];
   const log = new KeptLog();
@@ -88,6 +91,9 @@ export async function startIntake(vars: Record<string, string> = {}) {
     ACCESS_TEAM_DOMAIN: ACCESS.team,
     ACCESS_AUD: ACCESS.audience,
     STORE_URL: 'https://shop.example',
+    CLEARINGHOUSE_URL: clearinghouse.url,
+    CLEARINGHOUSE_API_KEY: clearinghouse.key,
+    SUPPLIER_NPI: '1122334455',
     ...vars,
   };
   const mf = new Miniflare({
@@ -214,7 +220,8 @@ export async function startIntake(vars: Record<string, string> = {}) {
         headers: token ? { 'Cf-Access-Jwt-Assertion': token } : {},
       });
     },
-    dispose: () => mf.dispose(),
+    clearinghouse,
+    dispose: () => Promise.all([mf.dispose(), clearinghouse.close()]),
   };
 }
 
@@ -255,13 +262,22 @@ export function orderRequest(
   };
 }
 
-/**
- * Every document a Medicare order's items need, recorded as the practitioner's office sent it, so a test about
- * what comes after can confirm the order (the paperwork itself is tested in documents.test.ts). A card order
- * needs none.
- */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
+/** The clearinghouse stand-in's beneficiary whose Part B is active, with $120 of her deductible left. */
+export const ACTIVE_PART_B = {
+  medicareNumber: '1EG4-TE5-MK73',
+  firstName: 'Rosa',
+  lastName: 'Alvarez',
+  dateOfBirth: '1948-04-12',
+};
+
+/**
+ * What a Medicare order needs before it is confirmed, done as staff do it, so a test about what comes after can
+ * confirm the order (each is tested on its own in documents.test.ts and eligibility.test.ts): every document its
+ * items need, recorded as the practitioner's office sent it, and her eligibility checked (Part B active). A card
+ * order needs none.
+ */
 export async function paperworkIn(intake: Intake, number: string) {
   const { json } = await intake.staff(`/orders/${number}`);
   for (const doc of json.documents as { kind: string; state: string }[]) {
@@ -276,4 +292,7 @@ export async function paperworkIn(intake: Intake, number: string) {
     });
     if (answer.status !== 200) throw new Error(`${doc.kind}: ${answer.json.message}`);
   }
+  if (json.payer !== 'medicare') return;
+  const checked = await intake.staff(`/orders/${number}/eligibility`, ACTIVE_PART_B);
+  if (checked.status !== 200) throw new Error(`eligibility: ${checked.json.message}`);
 }

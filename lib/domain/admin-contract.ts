@@ -59,7 +59,7 @@ export const orderPageSchema = z.object({
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 const timelineEntrySchema = z.object({
-  kind: z.enum(['status', 'note', 'tracking', 'opened', 'email', 'payment', 'document']),
+  kind: z.enum(['status', 'note', 'tracking', 'opened', 'email', 'payment', 'document', 'eligibility']),
   status: z.nullable(status),
   at: z.string(),
   /** The staff member, or null for what the intake did itself (an order received, an e-mail sent). */
@@ -99,6 +99,21 @@ const orderDocumentSchema = z.object({
   at: z.nullable(z.string()),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+/** What an eligibility check found, and her share from it (her deductible as Medicare has it; none for a QMB). */
+const eligibilityCheckSchema = z.object({
+  answer: z.enum(['active', 'advantage', 'inactive', 'unmatched']),
+  at: z.string(),
+  staff: z.string(),
+  words: z.array(z.string()),
+  qmb: z.boolean(),
+  deductibleLeft: z.nullable(cents),
+  advantagePlan: z.nullable(z.string()),
+  /** Her estimated share of the first claim, and month by month for rentals, as the check makes them. */
+  shareNow: z.nullable(cents),
+  schedule: z.nullable(paymentScheduleSchema),
+});
+export type EligibilityCheck = z.infer<typeof eligibilityCheckSchema>;
 
 export const orderDetailSchema = z.object({
   orderNumber: z.string(),
@@ -140,6 +155,8 @@ export const orderDetailSchema = z.object({
   trackingUrl: z.nullable(z.string()),
   /** What Medicare needs on file for the order's items, each document where it stands (a Medicare order only). */
   documents: z.array(orderDocumentSchema),
+  /** The latest eligibility check (a Medicare order only), in words, and the figures it gives her. */
+  eligibility: z.nullable(eligibilityCheckSchema),
   /** The moves the order's path allows from here. */
   moves: z.array(status),
   /** Which sealed details the order holds (opened on their own request, which the timeline records). */
@@ -235,6 +252,28 @@ export const documentChangeSchema = z.discriminatedUnion('action', [
 ]);
 export type DocumentChange = z.infer<typeof documentChangeSchema>;
 
+/** A Medicare number as Medicare issues it (the MBI: 11 characters, no S, L, O, I, B or Z). */
+const mbiPattern =
+  /^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d[AC-HJKMNP-RT-Y]{2}\d{2}$/;
+
+/**
+ * An eligibility check: her Medicare number, opened from the order's sealed details in the staff member's browser,
+ * her name as on her Medicare card, and her date of birth, sent once to the clearinghouse and never stored.
+ */
+export const eligibilityRequestSchema = z.object({
+  medicareNumber: z.string().check(
+    z.overwrite((v) => v.replace(/[\s-]/g, '').toUpperCase()),
+    z.regex(mbiPattern, 'A Medicare number is 11 letters and numbers, like 1EG4-TE5-MK73.'),
+  ),
+  firstName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Give her first name as on her Medicare card.'), z.maxLength(60)),
+  lastName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Give her last name as on her Medicare card.'), z.maxLength(60)),
+  dateOfBirth: day('Her date of birth'),
+});
+
 /** A practitioner's NPI to look up in CMS's NPI Registry. */
 export const npiLookupSchema = z.object({ npi: z.string().check(z.trim(), z.maxLength(20)) });
 
@@ -290,13 +329,7 @@ export const sealedSchema = z.object({
 
 /** What a sealed Medicare detail must hold once opened: anything else is not shown. */
 export const openedMedicareSchema = z.strictObject({
-  medicareNumber: z
-    .string()
-    .check(
-      z.regex(
-        /^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d[AC-HJKMNP-RT-Y]{2}\d{2}$/,
-      ),
-    ),
+  medicareNumber: z.string().check(z.regex(mbiPattern)),
   physicianName: z.string().check(z.minLength(1), z.maxLength(200)),
   physicianPhone: z.string().check(z.minLength(1), z.maxLength(40)),
 });

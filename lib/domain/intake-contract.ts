@@ -268,6 +268,9 @@ export const trackResponseSchema = z.strictObject({
   paperwork: z.nullable(
     z.strictObject({ askedOn: z.nullable(z.string()), followUpOn: z.nullable(z.string()) }),
   ),
+  /** What Medicare's eligibility answer means for her order before it is delivered: billed to a Medicare
+   * Advantage plan instead, or no active Part B (never the plan's name). */
+  coverage: z.nullable(z.enum(['advantage', 'inactive'])),
   payments: z
     .array(z.strictObject({ amount: cents, at: z.string(), for: z.enum(['order', 'share']) }))
     .check(z.maxLength(100)),

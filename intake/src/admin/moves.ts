@@ -19,6 +19,7 @@ import { expireOpenPages } from '../payments';
 import { refundOrder } from '../refunds';
 import { soldProducts } from '../catalog';
 import { listed, loadDocuments, outstanding } from './documents';
+import { latestCheck } from './eligibility';
 import { pathState, type EventDetail, type OrderRecord } from './order-rows';
 
 /** What the order's own figures allow a move: the most Medicare can pay this month, and what the patient owes. */
@@ -156,6 +157,38 @@ async function paperworkCheck(db: D1Database, order: OrderRecord, m: Move): Prom
 }
 
 /**
+ * Medicare's own answer before a Medicare order is confirmed: her Part B active today and no Medicare Advantage plan
+ * in its place. Without a check that matched her, the staff member says why it goes ahead (a check on the DME MAC's
+ * portal, say), recorded with the step; an inactive Part B or an Advantage plan is never confirmed for Original
+ * Medicare. A Qualified Medicare Beneficiary is never billed a share.
+ */
+async function coverageCheck(db: D1Database, order: OrderRecord, m: Move): Promise<string | null> {
+  if (order.payment_method !== 'medicare' || (m.to !== 'confirmed' && m.to !== 'share-billed')) return null;
+  const check = await latestCheck(db, order.number);
+  if (m.to === 'share-billed') {
+    if (check?.qmb)
+      throw new Refused(422, {
+        message: `Medicare says she is a Qualified Medicare Beneficiary: no share of order ${order.number} may be billed to her. Mark it paid with nothing to bill.`,
+      });
+    return null;
+  }
+  if (check?.answer === 'advantage')
+    throw new Refused(422, {
+      message: `Order ${order.number} cannot be confirmed for Original Medicare: she is in a Medicare Advantage plan (${check.advantagePlan}), which is billed instead. Track Order tells her so; call her about billing her plan, or cancel the order saying why.`,
+    });
+  if (check?.answer === 'inactive')
+    throw new Refused(422, {
+      message: `Order ${order.number} cannot be confirmed: Medicare says her Part B is not active, so it will not pay. Ask her about her coverage and check again, or cancel the order saying why.`,
+    });
+  if (check?.answer === 'active') return null;
+  if (!m.reason)
+    throw new Refused(422, {
+      message: `Order ${order.number} cannot be confirmed before Medicare has answered for her: check her eligibility, or confirm without it and say why.`,
+    });
+  return `Confirmed without an eligibility check that matched her: ${m.reason}`;
+}
+
+/**
  * Moves an order one step along its own path, as the staff member asked, from the step they saw it at: anything
  * else is refused with a sentence (409). The step, its details and who made it go into the timeline, in one batch.
  */
@@ -174,7 +207,9 @@ export async function moveOrder(
   const bounds = await boundsOf(c.env.DB, order);
   const missing = requirement(order, m, bounds);
   if (missing) throw new Refused(422, { message: missing });
-  const without = await paperworkCheck(c.env.DB, order, m);
+  const without = [await paperworkCheck(c.env.DB, order, m), await coverageCheck(c.env.DB, order, m)]
+    .filter(Boolean)
+    .join('; ');
   // Money goes back as Stripe returns it, one refund at a time per order (refunds.ts).
   if (m.to === 'refunded')
     return refundOrder(c.env, order.number, {

@@ -1,4 +1,5 @@
 import type {
+  EligibilityCheck,
   OrderDetail,
   OrderDocument,
   OrderQuery,
@@ -155,6 +156,7 @@ export function orderDetail(
   lines: OrderDetail['lines'],
   events: readonly EventRecord[],
   documents: OrderDocument[],
+  eligibility: EligibilityCheck | null,
 ): OrderDetail {
   const delivered = o.delivered_at;
   const rental = o.rental_months
@@ -189,6 +191,7 @@ export function orderDetail(
     trackingNumber: o.tracking_number,
     trackingUrl: o.carrier ? trackingLink(o.carrier, o.tracking_number) : null,
     documents,
+    eligibility,
     moves: allowedMoves(pathState(o)),
     sealed: { medicare: o.sealed_medicare !== null },
     timeline: events.map((e) => ({

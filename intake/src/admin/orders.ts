@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   billChangeSchema,
   documentChangeSchema,
+  eligibilityRequestSchema,
   junkSchema,
   moveSchema,
   noteSchema,
@@ -18,6 +19,7 @@ import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { canMove, statusLabels } from '@/lib/domain/order-path';
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
+import { checkEligibility, checkOf, latestCheckQuery, type CheckRecord } from './eligibility';
 import { changeBill, moveOrder } from './moves';
 import {
   csvHeader,
@@ -99,7 +101,7 @@ async function findOrder(c: Context<IntakeContext>): Promise<OrderRecord> {
 
 /** The order's page: its lines, answers, figures, path and timeline. */
 async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail> {
-  const [lines, events, , documents] = await db.batch([
+  const [lines, events, , documents, check] = await db.batch([
     db
       .prepare(
         `SELECT product_id AS id, name, hcpcs, quantity, unit_cents AS unitCents FROM order_lines
@@ -112,6 +114,7 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
       )
       .bind(order.number),
     ...documentQueries(db, order.number),
+    latestCheckQuery(db, order.number),
   ]);
   const shown = (lines?.results ?? []) as OrderDetail['lines'];
   return orderDetail(
@@ -119,6 +122,7 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
     shown,
     (events?.results ?? []) as unknown as EventRecord[],
     orderDocuments(order, shown, (documents?.results ?? []) as unknown as DocumentRecord[]),
+    checkOf(check?.results?.[0] as CheckRecord | undefined),
   );
 }
 
@@ -164,6 +168,13 @@ export async function move(c: Context<IntakeContext>) {
 export async function documentChange(c: Context<IntakeContext>) {
   const order = await findOrder(c);
   await changeDocument(c, order, await readBody(c, documentChangeSchema, 'staff'));
+  return c.json(await detailOf(c.env.DB, order));
+}
+
+/** POST /admin/api/orders/:number/eligibility: her Part B asked of Medicare through the clearinghouse. */
+export async function eligibilityCheck(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await checkEligibility(c, order, await readBody(c, eligibilityRequestSchema, 'staff'));
   return c.json(await detailOf(c.env.DB, order));
 }
 

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { orderDetailSchema, type OrderDetail } from '@/lib/domain/admin-contract';
+import english from '@/data/messages/en.json';
+import { scheduleWords } from '@/lib/domain/estimate-words';
+import { formatMoney } from '@/lib/domain/money';
+import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
+import type { ApiError } from './api';
+import { api } from './api';
+import { openedMedicareNumber } from './sealed-details';
+import { Button, Field, Problem } from './ui';
+
+const section = 'rounded-xl border border-slate-300 bg-white p-4';
+
+const answers = {
+  active: 'Part B active',
+  advantage: 'In a Medicare Advantage plan',
+  inactive: 'Part B not active',
+  unmatched: 'Medicare could not match her',
+} as const;
+
+/**
+ * Her eligibility, asked of Medicare before the order is confirmed: her Medicare number opened here from the sealed
+ * details, her name as on her card and her date of birth, sent through the clearinghouse; the 271 shown in words,
+ * with the share it gives her.
+ */
+export function Eligibility({
+  order,
+  onChanged,
+}: {
+  order: OrderDetail;
+  onChanged: (o: OrderDetail) => void;
+}) {
+  const [firstName, setFirstName] = useState(order.shipping.firstName);
+  const [lastName, setLastName] = useState(order.shipping.lastName);
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (order.payer !== 'medicare') return null;
+  const check = order.eligibility;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Her Medicare number is opened (and the opening recorded) only for a request that can be sent.
+    if (!dateOfBirth || !firstName.trim() || !lastName.trim()) {
+      setProblem('Give her first and last name as on her Medicare card, and her date of birth.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const medicareNumber = await openedMedicareNumber(order);
+      onChanged(
+        await api(`/orders/${order.orderNumber}/eligibility`, orderDetailSchema, {
+          method: 'POST',
+          body: { medicareNumber, firstName, lastName, dateOfBirth },
+        }),
+      );
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError | Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="eligibility" className={section}>
+      <h2 id="eligibility" className="text-lg font-bold">
+        Eligibility
+      </h2>
+      {check ? (
+        <div className="mt-2" data-testid="eligibility-answer">
+          <p className="font-semibold">
+            {answers[check.answer]}: checked by {check.staff}, {formatStoreTimeWithZone(check.at)}.
+          </p>
+          <ul className="mt-1 list-disc pl-6">
+            {check.words.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+          {check.shareNow !== null ? (
+            <p className="mt-2">
+              Her share from it: {formatMoney(check.shareNow)} of the first claim
+              {check.schedule?.steps.length ? `; ${scheduleWords(check.schedule, english.Estimate)}` : '.'}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-slate-700">
+          Not checked yet. The order is confirmed once Medicare says her Part B is active.
+        </p>
+      )}
+      <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
+        <Field
+          id="eligibility-first"
+          label="First name (as on her card)"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          autoComplete="off"
+          required
+        />
+        <Field
+          id="eligibility-last"
+          label="Last name (as on her card)"
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          autoComplete="off"
+          required
+        />
+        <Field
+          id="eligibility-birth"
+          label="Date of birth"
+          type="date"
+          value={dateOfBirth}
+          onChange={(e) => setDateOfBirth(e.target.value)}
+          hint="Ask her; it is sent with her Medicare number and not kept."
+          required
+        />
+        <div className="sm:col-span-3">
+          <Button kind="primary" type="submit" disabled={busy}>
+            {check ? 'Check eligibility again' : 'Check eligibility'}
+          </Button>
+        </div>
+      </form>
+      <div className="mt-3">
+        <Problem>{problem}</Problem>
+      </div>
+    </section>
+  );
+}
