@@ -44,7 +44,7 @@ export interface ClaimFacts {
   abnOnFile: boolean;
 }
 
-interface ClaimLine {
+export interface ClaimLine {
   hcpcs: string;
   modifiers: string[];
   units: number;

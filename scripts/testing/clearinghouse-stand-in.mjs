@@ -3,8 +3,9 @@ import { createServer } from 'node:http';
 /**
  * A stand-in for the clearinghouse (Stedi's healthcare API) for `npm start` and the tests, where nothing reaches a
  * payer: its real-time eligibility endpoint answers a 270 for a few test beneficiaries the way Medicare's HETS
- * answers through it (a 271 as JSON: `benefitsInformation`, or AAA `errors`). It checks the API key it was started
- * with. The Worker only ever knows it as another address for the clearinghouse.
+ * answers through it (a 271 as JSON: `benefitsInformation`, or AAA `errors`); it takes professional claims (837P as
+ * JSON) and has the DME MAC's 277CA acknowledgement ready to poll for, as Stedi's core API lists it. It checks the
+ * API key it was started with. The Worker only ever knows it as another address for the clearinghouse.
  *
  * Test beneficiaries (any name; the date of birth must match):
  *   1EG4TE5MK73  born 1948-04-12  Part B active since 2019-03-01, $120 of the deductible left
@@ -156,6 +157,118 @@ function eligibility(body) {
   };
 }
 
+/** The ordering NPI the stand-in's DME MAC does not find enrolled (the NPI Registry stand-in's deactivated one). */
+export const unenrolledNpi = '1543219871';
+
+const status = (category, categoryValue, code, codeValue, entity) => ({
+  healthCareClaimStatusCategoryCode: category,
+  healthCareClaimStatusCategoryCodeValue: categoryValue,
+  statusCode: code,
+  statusCodeValue: codeValue,
+  ...(entity ? { entityIdentifierCode: 'DK', entityIdentifierCodeValue: entity } : {}),
+});
+
+/**
+ * A professional claim (837P as JSON): the clearinghouse's own edits first (a nine-digit tax ID, a DME MAC payer
+ * ID, lines that add up), then the DME MAC's acknowledgement (277CA), kept to be polled: rejected for an ordering
+ * practitioner it does not find enrolled, or a Medicare number it does not know; accepted otherwise.
+ */
+function professionalClaim(body, acknowledgements) {
+  const edits = [];
+  // No EIN begins 00 (the IRS assigns none).
+  if (!/^(?!00)\d{9}$/.test(body?.billing?.employerId ?? ''))
+    edits.push({ code: '33', description: 'The billing provider tax id (TIN) is invalid.' });
+  if (!['16003', '17003', '18003', '19003'].includes(body?.tradingPartnerServiceId))
+    edits.push({ code: '79', description: 'The payer ID is not a DME MAC.' });
+  const info = body?.claimInformation ?? {};
+  const lines = info.serviceLines ?? [];
+  const cents = (v) => Math.round(Number(v) * 100);
+  const sum = lines.reduce((t, l) => t + cents(l.professionalService?.lineItemChargeAmount), 0);
+  if (lines.length === 0 || sum !== cents(info.claimChargeAmount))
+    edits.push({ code: '178', description: 'The claim charge amount does not equal the sum of its lines.' });
+  if (edits.length)
+    return [
+      400,
+      {
+        status: 'ERROR',
+        errors: edits.map((e) => ({ ...e, followupAction: 'Please Correct and Resubmit' })),
+      },
+    ];
+  const correlationId = `stand-in-${acknowledgements.length + 1}`;
+  const npi = lines[0]?.orderingProvider?.npi;
+  const known = Boolean(beneficiaries[body.subscriber?.memberId]);
+  const statuses = [
+    status('A1', 'Acknowledgement/Receipt', '19', 'Entity acknowledges receipt of claim/encounter.'),
+  ];
+  if (npi === unenrolledNpi)
+    statuses.push(
+      status(
+        'A7',
+        'Acknowledgement/Rejected for Invalid Information',
+        '562',
+        'Entity’s National Provider Identifier (NPI)',
+        'Ordering Physician',
+      ),
+    );
+  else if (!known)
+    statuses.push(
+      status(
+        'A7',
+        'Acknowledgement/Rejected for Invalid Information',
+        '33',
+        'Subscriber and Subscriber Id not found.',
+      ),
+    );
+  else
+    statuses.push(
+      status('A2', 'Acknowledgement/Acceptance into adjudication system', '20', 'Accepted for processing.'),
+    );
+  acknowledgements.push({
+    transactionId: `277-${acknowledgements.length + 1}`,
+    processedAt: new Date().toISOString(),
+    report: {
+      transactions: [
+        {
+          payers: [
+            {
+              claimStatusTransactions: [
+                {
+                  claimStatusDetails: [
+                    {
+                      patientClaimStatusDetails: [
+                        {
+                          claims: [
+                            {
+                              claimStatus: {
+                                patientAccountNumber: info.patientControlNumber,
+                                claimServiceBeginDate: lines[0]?.serviceDate,
+                                informationClaimStatuses: [{ informationStatuses: statuses }],
+                              },
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  return [
+    200,
+    {
+      status: 'SUCCESS',
+      controlNumber: body.controlNumber,
+      tradingPartnerServiceId: body.tradingPartnerServiceId,
+      claimReference: { correlationId, patientControlNumber: info.patientControlNumber },
+    },
+  ];
+}
+
 /** Starts the stand-in on `port` (any free one unless given); its `url` is the API's dated base address. */
 export async function startClearinghouseStandIn({
   port = 0,
@@ -164,6 +277,8 @@ export async function startClearinghouseStandIn({
 } = {}) {
   /** What each request sent, for a test to see (the stand-in keeps it in memory only). */
   const requests = [];
+  /** The 277CAs the DME MAC has sent back, in the order they came. */
+  const acknowledgements = [];
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
@@ -174,6 +289,29 @@ export async function startClearinghouseStandIn({
       };
       if (req.headers.authorization !== key)
         return reply(401, { error: 'Unauthorized', message: 'Invalid API key' });
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      if (req.method === 'GET' && url.pathname === '/2023-08-01/polling/transactions') {
+        const since = url.searchParams.get('startDateTime') ?? '';
+        requests.push({ path: req.url, body: {} });
+        return reply(200, {
+          items: acknowledgements
+            .filter((a) => a.processedAt >= since)
+            .map((a) => ({
+              transactionId: a.transactionId,
+              direction: 'INBOUND',
+              mode: 'test',
+              processedAt: a.processedAt,
+              x12: { metadata: { transaction: { transactionSetIdentifier: '277' } } },
+            })),
+        });
+      }
+      const report = /^\/2024-04-01\/change\/medicalnetwork\/reports\/v2\/([^/]+)\/277$/.exec(url.pathname);
+      if (req.method === 'GET' && report) {
+        const found = acknowledgements.find((a) => a.transactionId === decodeURIComponent(report[1]));
+        return found
+          ? reply(200, found.report)
+          : reply(404, { error: 'NotFound', message: 'No such transaction' });
+      }
       let body = null;
       try {
         body = JSON.parse(raw);
@@ -183,6 +321,11 @@ export async function startClearinghouseStandIn({
       requests.push({ path: req.url, body });
       if (req.method === 'POST' && req.url === '/2024-04-01/change/medicalnetwork/eligibility/v3')
         return reply(200, eligibility(body));
+      if (
+        req.method === 'POST' &&
+        req.url === '/2024-04-01/change/medicalnetwork/professionalclaims/v3/submission'
+      )
+        return reply(...professionalClaim(body, acknowledgements));
       return reply(404, { error: 'NotFound', message: `No route ${req.method} ${req.url}` });
     });
   });
@@ -193,6 +336,8 @@ export async function startClearinghouseStandIn({
   const address = server.address();
   return {
     url: `http://${host}:${address.port}/2024-04-01`,
+    coreUrl: `http://${host}:${address.port}/2023-08-01`,
+    acknowledgements,
     port: address.port,
     key,
     requests,
