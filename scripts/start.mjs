@@ -165,12 +165,15 @@ const stripeVars = standIn
 // CMS's NPI Registry's stand-in, in this process, on any free port: the back office's NPI lookup asks it.
 const npiRegistry = await startNpiRegistryStandIn();
 const npiVars = ['--var', `NPI_REGISTRY_URL:${npiRegistry.url}`];
-// The clearinghouse's stand-in, likewise: eligibility checks go to it, with its test key and a test supplier NPI.
+// The clearinghouse's stand-in, likewise: eligibility checks and claims go to it, with its test key and a test
+// supplier NPI and tax ID.
 const clearinghouse = await startClearinghouseStandIn();
 const clearinghouseVars = [
   ['CLEARINGHOUSE_URL', clearinghouse.url],
   ['CLEARINGHOUSE_API_KEY', clearinghouse.key],
+  ['CLEARINGHOUSE_CORE_URL', clearinghouse.coreUrl],
   ['SUPPLIER_NPI', '1122334455'],
+  ['SUPPLIER_TAX_ID', '112233445'],
 ].flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 
 const origins = [

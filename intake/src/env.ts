@@ -24,6 +24,12 @@ export interface IntakeEnv extends Env {
   /** The clearinghouse (Stedi's healthcare API): its API key, a secret; another address for its local stand-in. */
   CLEARINGHOUSE_API_KEY?: string;
   CLEARINGHOUSE_URL?: string;
+  /** The clearinghouse's core API, where what payers send back is polled (Stedi's own unless a stand-in's). */
+  CLEARINGHOUSE_CORE_URL?: string;
+  /** `P` once the supplier's claims are live with CEDI; test claims (`T`), which no payer pays, until then. */
+  CLAIMS_USAGE?: string;
+  /** The supplier's tax ID (EIN, nine digits), which every claim carries as the billing provider's. */
+  SUPPLIER_TAX_ID?: string;
   /** The supplier's own NPI (type 2), as Medicare enrolled it: every eligibility check and claim carries it. */
   SUPPLIER_NPI?: string;
 }

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_BODY_BYTES } from '@/lib/domain/intake-contract';
+import { collectAcknowledgements } from './admin/claims';
 import { changeMessageStatus, listMessages } from './admin/messages';
 import {
   addNote,
   billChange,
   correctTracking,
   documentChange,
+  claimAnswers,
+  claimSend,
   eligibilityCheck,
   exportOrders,
   listOrders,
@@ -130,6 +133,8 @@ app.post('/admin/api/orders/:number/moves', move);
 app.post('/admin/api/orders/:number/notes', addNote);
 app.post('/admin/api/orders/:number/documents', documentChange);
 app.post('/admin/api/orders/:number/eligibility', eligibilityCheck);
+app.post('/admin/api/orders/:number/claims', claimSend);
+app.post('/admin/api/claims/answers', claimAnswers);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
 app.post('/admin/api/npi', lookUpNpi);
 app.get('/admin/api/messages', listMessages);
@@ -151,4 +156,15 @@ app.onError((error, c) => {
   return c.json({ message: say(c, 'failed') }, 500, spoken(c));
 });
 
-export default { fetch: app.fetch } satisfies ExportedHandler<IntakeEnv>;
+export default {
+  fetch: app.fetch,
+  // Every hour (wrangler.jsonc's cron): the DME MACs' acknowledgements of the claims sent, read from the clearinghouse.
+  async scheduled(_controller, env, ctx) {
+    if (!env.CLEARINGHOUSE_API_KEY) return;
+    ctx.waitUntil(
+      collectAcknowledgements(env).catch((error: unknown) =>
+        console.error('Reading the claims’ acknowledgements failed:', (error as Error).message),
+      ),
+    );
+  },
+} satisfies ExportedHandler<IntakeEnv>;

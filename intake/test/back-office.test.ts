@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { generateKeyPair } from 'jose';
-import { accessToken, orderRequest, paperworkIn, SEALED, STAFF, startIntake, type Intake } from './intake';
+import {
+  accessToken,
+  orderRequest,
+  paperworkIn,
+  SEALED,
+  STAFF,
+  startIntake,
+  type Intake,
+  claimSent,
+} from './intake';
 
 let intake: Intake;
 beforeAll(async () => {
@@ -41,6 +50,8 @@ async function placeMedicare() {
 const detail = async (number: string) => (await intake.staff(`/orders/${number}`)).json;
 /** Moves an order from where it is, as the staff member (the first unless named) sees it. */
 async function move(number: string, to: string, extra: Record<string, unknown> = {}, staff?: string) {
+  // A claim is sent as staff send it, built from the order (claims.test.ts), and the DME MAC's answer read.
+  if (to === 'claim-submitted') return claimSent(intake, number, extra);
   // Its paperwork in first, as the practitioner's office sent it (the gate is tested in documents.test.ts).
   if (to === 'confirmed') await paperworkIn(intake, number);
   const from = (await detail(number)).status;
@@ -404,6 +415,7 @@ describe('e-mails to the patient', () => {
     expect(json.emailed).toBe(true);
     const number = json.orderNumber as string;
     const step = async (to: string, extra: Record<string, unknown> = {}) => {
+      if (to === 'claim-submitted') return claimSent(mailing, number);
       const from = (await mailing.staff(`/orders/${number}`)).json.status;
       return mailing.staff(`/orders/${number}/moves`, { to, from, ...extra });
     };

@@ -93,7 +93,9 @@ export async function startIntake(vars: Record<string, string> = {}) {
     STORE_URL: 'https://shop.example',
     CLEARINGHOUSE_URL: clearinghouse.url,
     CLEARINGHOUSE_API_KEY: clearinghouse.key,
+    CLEARINGHOUSE_CORE_URL: clearinghouse.coreUrl,
     SUPPLIER_NPI: '1122334455',
+    SUPPLIER_TAX_ID: '112233445',
     ...vars,
   };
   const mf = new Miniflare({
@@ -220,6 +222,13 @@ export async function startIntake(vars: Record<string, string> = {}) {
         headers: token ? { 'Cf-Access-Jwt-Assertion': token } : {},
       });
     },
+    /** The Worker's hourly schedule, run now (wrangler.jsonc's cron). */
+    async scheduled() {
+      const worker = (await mf.getWorker()) as unknown as {
+        scheduled(options: { cron: string }): Promise<unknown>;
+      };
+      return worker.scheduled({ cron: '0 * * * *' });
+    },
     clearinghouse,
     dispose: () => Promise.all([mf.dispose(), clearinghouse.close()]),
   };
@@ -295,4 +304,28 @@ export async function paperworkIn(intake: Intake, number: string) {
   if (json.payer !== 'medicare') return;
   const checked = await intake.staff(`/orders/${number}/eligibility`, ACTIVE_PART_B);
   if (checked.status !== 200) throw new Error(`eligibility: ${checked.json.message}`);
+}
+
+/** What the written order says, as the back office opens it from its sealed copy for a claim. */
+export const WRITTEN_ORDER = {
+  orderingNpi: '1234567893',
+  orderingName: 'Dr. Anita Patel, MD',
+  diagnosis: 'G47.33',
+  abnOnFile: false,
+};
+
+/**
+ * The claim that is due for a Medicare order, sent as staff send it (claims.test.ts tests each part), and the DME
+ * MAC's acknowledgement read: the answer of the sending (`json`), and the order afterwards.
+ */
+export async function claimSent(intake: Intake, number: string, change: Record<string, unknown> = {}) {
+  const { json: order } = await intake.staff(`/orders/${number}`);
+  const sent = await intake.staff(`/orders/${number}/claims`, {
+    from: order.status,
+    ...ACTIVE_PART_B,
+    ...WRITTEN_ORDER,
+    ...change,
+  });
+  if (sent.status === 200) await intake.staff('/claims/answers', {});
+  return sent;
 }

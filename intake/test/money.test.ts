@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
-import { accessToken, orderRequest, paperworkIn, SEALED, STAFF, startIntake, type Intake } from './intake';
+import {
+  accessToken,
+  orderRequest,
+  paperworkIn,
+  SEALED,
+  STAFF,
+  startIntake,
+  type Intake,
+  claimSent,
+} from './intake';
 import { startPayingIntake } from './paying-intake';
 
 /**
@@ -52,6 +61,8 @@ const order = (number: string) =>
     .first<{ status: string; paid_cents: number; refunded_cents: number; bill_cents: number | null }>();
 const detail = async (number: string) => (await intake.staff(`/orders/${number}`)).json;
 async function move(number: string, to: string, extra: Record<string, unknown> = {}) {
+  // A claim is sent as staff send it, built from the order (claims.test.ts), and the DME MAC's answer read.
+  if (to === 'claim-submitted') return claimSent(intake, number, extra);
   // Its paperwork in first, as the practitioner's office sent it (the gate is tested in documents.test.ts).
   if (to === 'confirmed') await paperworkIn(intake, number);
   const from = (await detail(number)).status;

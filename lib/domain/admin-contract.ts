@@ -59,7 +59,17 @@ export const orderPageSchema = z.object({
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 const timelineEntrySchema = z.object({
-  kind: z.enum(['status', 'note', 'tracking', 'opened', 'email', 'payment', 'document', 'eligibility']),
+  kind: z.enum([
+    'status',
+    'note',
+    'tracking',
+    'opened',
+    'email',
+    'payment',
+    'document',
+    'eligibility',
+    'claim',
+  ]),
   status: z.nullable(status),
   at: z.string(),
   /** The staff member, or null for what the intake did itself (an order received, an e-mail sent). */
@@ -115,6 +125,32 @@ const eligibilityCheckSchema = z.object({
 });
 export type EligibilityCheck = z.infer<typeof eligibilityCheckSchema>;
 
+/**
+ * A claim sent to the DME MAC for one month of the order (a purchase's is month 1): its lines as built, and where it
+ * stands: submitted, taken in by the DME MAC (accepted) or sent back (rejected, with what to fix).
+ */
+const claimSchema = z.object({
+  month: z.int(),
+  patientControlNumber: z.string(),
+  state: z.enum(['sending', 'submitted', 'accepted', 'rejected']),
+  charge: cents,
+  payer: z.string(),
+  lines: z.array(
+    z.object({
+      hcpcs: z.string(),
+      modifiers: z.array(z.string()),
+      units: z.int(),
+      charge: cents,
+      serviceDate: z.string(),
+    }),
+  ),
+  staff: z.string(),
+  submittedAt: z.string(),
+  answeredAt: z.nullable(z.string()),
+  words: z.array(z.string()),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
 export const orderDetailSchema = z.object({
   orderNumber: z.string(),
   placedAt: z.string(),
@@ -157,6 +193,9 @@ export const orderDetailSchema = z.object({
   documents: z.array(orderDocumentSchema),
   /** The latest eligibility check (a Medicare order only), in words, and the figures it gives her. */
   eligibility: z.nullable(eligibilityCheckSchema),
+  /** The claims sent for it (a Medicare order only), oldest first; and the month a claim can be sent for now. */
+  claims: z.array(claimSchema),
+  claimDue: z.nullable(z.object({ month: z.int(), from: z.nullable(z.string()) })),
   /** The moves the order's path allows from here. */
   moves: z.array(status),
   /** Which sealed details the order holds (opened on their own request, which the timeline records). */
@@ -273,6 +312,23 @@ export const eligibilityRequestSchema = z.object({
     .check(z.trim(), z.minLength(1, 'Give her last name as on her Medicare card.'), z.maxLength(60)),
   dateOfBirth: day('Her date of birth'),
 });
+
+/**
+ * A claim to send: her Medicare number, name and date of birth as for an eligibility check, and what the written
+ * order says (the ordering practitioner's NPI and name, the diagnosis codes), opened from its sealed copy in the
+ * staff member's browser; whether she signed an Advance Beneficiary Notice for it. Sent once to the clearinghouse
+ * and never stored.
+ */
+export const claimRequestSchema = z.extend(eligibilityRequestSchema, {
+  from: status,
+  orderingNpi: z.string().check(z.trim(), z.maxLength(20)),
+  orderingName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Give the practitioner who signed the written order.'), z.maxLength(120)),
+  diagnosis: z.string().check(z.maxLength(200)),
+  abnOnFile: z.boolean(),
+});
+export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 
 /** A practitioner's NPI to look up in CMS's NPI Registry. */
 export const npiLookupSchema = z.object({ npi: z.string().check(z.trim(), z.maxLength(20)) });

@@ -4,14 +4,8 @@ import type { OrderTotals } from '@/lib/domain/intake-contract';
 import { formatMoney } from '@/lib/domain/money';
 import { monthCeiling } from '@/lib/domain/claim-ceiling';
 import type { EstimateLine } from '@/lib/domain/estimate';
-import {
-  canMove,
-  refusedMove,
-  rentalBillingDate,
-  statusLabels,
-  type OrderStatus,
-} from '@/lib/domain/order-path';
-import { formatDay, formatStoreDate, serviceMoment, storeDay } from '@/lib/domain/store-time';
+import { canMove, refusedMove, statusLabels, type OrderStatus } from '@/lib/domain/order-path';
+import { formatDay, serviceMoment, storeDay } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, Refused } from '../http';
 import { emailPatient } from '../patient-mail';
@@ -28,6 +22,8 @@ interface Bounds {
   ceiling: number;
   medicarePaid: number;
   owed: number;
+  /** Where the latest claim for the month being billed stands (null before one is sent). */
+  claim: string | null;
 }
 
 /** The order's covered lines as the claim bills them, from the catalogue the intake prices with. */
@@ -45,12 +41,18 @@ async function billedLines(db: D1Database, number: string): Promise<EstimateLine
 
 async function boundsOf(db: D1Database, order: OrderRecord): Promise<Bounds> {
   const month = order.rental_months ? (order.rental_month ?? 1) : null;
-  const paid = await db
-    .prepare(
-      `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM payments WHERE order_number = ?1 AND kind = 'order'`,
-    )
-    .bind(order.number)
-    .first<{ cents: number }>();
+  const [paid, claim] = await Promise.all([
+    db
+      .prepare(
+        `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM payments WHERE order_number = ?1 AND kind = 'order'`,
+      )
+      .bind(order.number)
+      .first<{ cents: number }>(),
+    db
+      .prepare('SELECT state FROM claims WHERE order_number = ?1 AND month = ?2 ORDER BY id DESC LIMIT 1')
+      .bind(order.number, month ?? 1)
+      .first<{ state: string }>(),
+  ]);
   return {
     month,
     ceiling:
@@ -60,14 +62,8 @@ async function boundsOf(db: D1Database, order: OrderRecord): Promise<Bounds> {
       order.payment_method === 'card'
         ? Math.max(0, order.due_now_cents - (paid?.cents ?? 0))
         : (order.bill_cents ?? 0),
+    claim: claim?.state ?? null,
   };
-}
-
-/** The day a rental's month may be claimed and billed, or null when it is due (or the order is no rental). */
-function notYetDue(order: OrderRecord, month: number, today = new Date()): Date | null {
-  if (!order.rental_months || !order.delivered_at || month <= 1) return null;
-  const due = rentalBillingDate(new Date(order.delivered_at), month);
-  return storeDay(today) < storeDay(due) ? due : null;
 }
 
 const forMonth = (b: Bounds) => (b.month ? `month ${b.month}` : 'this order');
@@ -90,14 +86,11 @@ function requirement(order: OrderRecord, m: Move, b: Bounds): string | null {
         return `Order ${order.number} was placed on ${formatDay(placed)}: it cannot have been delivered on ${formatDay(day)}.`;
       return null;
     }
-    case 'claim-submitted': {
-      const next = order.status === 'paid' && b.month ? b.month + 1 : (b.month ?? 1);
-      const due = notYetDue(order, next);
-      return due
-        ? `Month ${next} of order ${order.number} can be claimed from ${formatStoreDate(due.toISOString())}, its billing date, not before.`
-        : null;
-    }
+    case 'claim-submitted':
+      return `Send the claim from the Claims section of order ${order.number}: it is built from the order and sent to Medicare through the clearinghouse.`;
     case 'medicare-paid':
+      if (b.claim !== 'accepted')
+        return `Medicare has not accepted the claim for ${forMonth(b)} yet: it is paid only once the DME MAC has taken it in. Check for Medicare’s answers under Claims.`;
       if (m.amount === undefined) return 'Give the amount Medicare paid.';
       return m.amount > b.ceiling
         ? `Medicare cannot have paid ${formatMoney(m.amount)}: the store billed it ${formatMoney(b.ceiling)} for ${forMonth(b)}. Check the amount against the remittance.`
@@ -262,14 +255,6 @@ export async function moveOrder(
         { proofOfDelivery: m.proofOfDelivery || undefined, serviceDate: day },
         order.rental_months ? 1 : null,
       );
-      break;
-    }
-    case 'claim-submitted': {
-      // The next month of a rental is claimed once the month before is paid.
-      const next = order.status === 'paid' && month ? month + 1 : month;
-      if (next !== month) set.rental_month = next;
-      set.medicare_paid_cents = null;
-      step('claim-submitted', {}, next);
       break;
     }
     case 'medicare-paid':

@@ -1,4 +1,5 @@
 import type {
+  Claim,
   EligibilityCheck,
   OrderDetail,
   OrderDocument,
@@ -157,6 +158,8 @@ export function orderDetail(
   events: readonly EventRecord[],
   documents: OrderDocument[],
   eligibility: EligibilityCheck | null,
+  claims: Claim[],
+  claimDue: OrderDetail['claimDue'],
 ): OrderDetail {
   const delivered = o.delivered_at;
   const rental = o.rental_months
@@ -192,7 +195,9 @@ export function orderDetail(
     trackingUrl: o.carrier ? trackingLink(o.carrier, o.tracking_number) : null,
     documents,
     eligibility,
-    moves: allowedMoves(pathState(o)),
+    claims,
+    claimDue,
+    moves: allowedMoves(pathState(o)).filter((m) => m !== 'claim-submitted'),
     sealed: { medicare: o.sealed_medicare !== null },
     timeline: events.map((e) => ({
       kind: e.kind,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import {
+  claimRequestSchema,
   billChangeSchema,
   documentChangeSchema,
   eligibilityRequestSchema,
@@ -18,6 +19,14 @@ import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { canMove, statusLabels } from '@/lib/domain/order-path';
+import {
+  claimDue,
+  claimOf,
+  claimsQuery,
+  collectAcknowledgements,
+  sendClaim,
+  type ClaimRecord,
+} from './claims';
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
 import { checkEligibility, checkOf, latestCheckQuery, type CheckRecord } from './eligibility';
 import { changeBill, moveOrder } from './moves';
@@ -101,7 +110,7 @@ async function findOrder(c: Context<IntakeContext>): Promise<OrderRecord> {
 
 /** The order's page: its lines, answers, figures, path and timeline. */
 async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail> {
-  const [lines, events, , documents, check] = await db.batch([
+  const [lines, events, , documents, check, claims] = await db.batch([
     db
       .prepare(
         `SELECT product_id AS id, name, hcpcs, quantity, unit_cents AS unitCents FROM order_lines
@@ -115,14 +124,18 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
       .bind(order.number),
     ...documentQueries(db, order.number),
     latestCheckQuery(db, order.number),
+    claimsQuery(db, order.number),
   ]);
   const shown = (lines?.results ?? []) as OrderDetail['lines'];
+  const sent = ((claims?.results ?? []) as unknown as ClaimRecord[]).map(claimOf);
   return orderDetail(
     order,
     shown,
     (events?.results ?? []) as unknown as EventRecord[],
     orderDocuments(order, shown, (documents?.results ?? []) as unknown as DocumentRecord[]),
     checkOf(check?.results?.[0] as CheckRecord | undefined),
+    sent,
+    claimDue(order, sent),
   );
 }
 
@@ -176,6 +189,18 @@ export async function eligibilityCheck(c: Context<IntakeContext>) {
   const order = await findOrder(c);
   await checkEligibility(c, order, await readBody(c, eligibilityRequestSchema, 'staff'));
   return c.json(await detailOf(c.env.DB, order));
+}
+
+/** POST /admin/api/orders/:number/claims: the claim that is due, built from the order and sent to Medicare. */
+export async function claimSend(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await sendClaim(c, order, await readBody(c, claimRequestSchema, 'staff'));
+  return c.json(await detailOf(c.env.DB, await findOrder(c)));
+}
+
+/** POST /admin/api/claims/answers: the DME MACs' acknowledgements read now, rather than at the next hour. */
+export async function claimAnswers(c: Context<IntakeContext>) {
+  return c.json({ answered: await collectAcknowledgements(c.env) });
 }
 
 /** POST /admin/api/orders/:number/notes: an internal note, never shown to the patient. */
