@@ -9,6 +9,7 @@ import {
   backOffice,
   BACK_OFFICE,
   CARD,
+  claimSent,
   continueCheckout,
   everythingStored,
   expect,
@@ -355,9 +356,28 @@ test.describe('the back office @intake', () => {
     expect(said).toMatch(/Your equipment is delivered.*You pay nothing now/);
     expect(said).not.toMatch(/paid/i);
 
-    const benDesk = await desk(browser, ben, number);
-    await step(benDesk, 'Claim submitted (month 1 of 13)');
+    // The claim is built from the order: her Medicare number and the written order opened on Ana's desk.
+    const claims = anaDesk.getByRole('region', { name: 'Claims' });
+    await expect(claims).toContainText('No claim sent yet.');
+    await claims.getByLabel('Her date of birth').fill('1948-04-12');
+    await claims.getByRole('button', { name: 'Send the claim for month 1 of 13' }).click();
+    const claimNumber = `${number.replace(/-/g, '')}-1`;
+    const claim = claims.getByTestId(`claim-${claimNumber}`);
+    await expect(claim).toContainText(`Month 1 · ${claimNumber} · Sent, waiting for the DME MAC`);
+    // Delivered today, in New York: the date of service.
+    const today = new Date().toLocaleDateString('en-US', {
+      timeZone: 'America/New_York',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    await expect(claim).toContainText(`E0601 RR KH KX · 1 × · $89.00 · date of service ${today}`);
     expect(await tracked(page, number, '11435')).toContain('We sent the claim to Medicare (month 1 of 13)');
+    await claims.getByRole('button', { name: 'Check for Medicare’s answers' }).click();
+    await expect(claim).toContainText('Accepted by the DME MAC');
+    await expect(claim).toContainText('Acknowledgement/Acceptance into adjudication system');
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    const benDesk = await desk(browser, ben, number);
     await step(benDesk, 'Medicare paid…', (d) => d.getByLabel('Amount Medicare paid ($)').fill('71.20'));
     expect(await tracked(page, number, '11435')).toContain('Medicare paid $71.20 (month 1 of 13)');
     await step(benDesk, 'Bill her share…', (d) => d.getByLabel('Her share to bill ($)').fill('17.80'));
@@ -392,12 +412,10 @@ test.describe('the back office @intake', () => {
 
     // Month 2 is claimed on its billing date, a month after delivery, and not before.
     await benDesk.reload();
-    await benDesk.getByRole('button', { name: 'Claim submitted (month 2 of 13)' }).click();
-    await expect(benDesk.getByRole('alert')).toContainText(
-      new RegExp(
-        `Month 2 of order ${number} can be claimed from \\w{3} \\d{1,2}, \\d{4}, its billing date, not before\\.`,
-      ),
+    await expect(benDesk.getByRole('region', { name: 'Claims' })).toContainText(
+      /Month 2 of 13 can be claimed from \w{3} \d{1,2}, \d{4}, its billing date\./,
     );
+    await expect(benDesk.getByRole('button', { name: /^Send the claim/ })).toHaveCount(0);
     // A year on, months 2 to 13 go the same way, through the back office's API.
     backdateDelivery(number, 400);
     const api = await backOffice(request);
@@ -408,6 +426,10 @@ test.describe('the back office @intake', () => {
         ['share-billed', { amount: 1_780 }],
         ['paid', {}],
       ] as const) {
+        if (to === 'claim-submitted') {
+          await claimSent(api, number);
+          continue;
+        }
         const from = (await api.get(`/orders/${number}`)).status;
         const moved = await api.post(`/orders/${number}/moves`, { to, from, ...extra });
         expect(moved.status(), await moved.text()).toBe(200);

@@ -76,6 +76,28 @@ export async function paperworkIn(api: Awaited<ReturnType<typeof backOffice>>, n
 }
 
 /**
+ * The claim that is due, as the back office sends it once it has opened her Medicare number and the written order
+ * (Dr. Anita Patel, NPI 1234567893, G47.33), and the DME MAC's acknowledgement read at once rather than on the hour.
+ */
+export async function claimSent(api: Awaited<ReturnType<typeof backOffice>>, number: string) {
+  const order = await api.get(`/orders/${number}`);
+  const sent = await api.post(`/orders/${number}/claims`, {
+    from: order.status,
+    medicareNumber: MBI,
+    firstName: order.shipping.firstName,
+    lastName: order.shipping.lastName,
+    dateOfBirth: '1948-04-12',
+    orderingNpi: '1234567893',
+    orderingName: 'Dr. Anita Patel',
+    diagnosis: 'G47.33',
+    abnOnFile: false,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const answered = await api.post('/claims/answers', {});
+  expect(answered.status(), await answered.text()).toBe(200);
+}
+
+/**
  * Moves an order's delivery `days` back in the local intake's database, as if that much time had passed: a rental's
  * later months are claimed only on their billing dates, and a test cannot wait a month.
  */

@@ -12,6 +12,7 @@ import { formatStoreDate, formatStoreTimeWithZone } from '@/lib/domain/store-tim
 import type { ApiError } from './api';
 import { api } from './api';
 import { DeliveryTicket } from './delivery-ticket';
+import { Claims } from './claims';
 import { Eligibility } from './eligibility';
 import { OrderMoves } from './order-moves';
 import { Paperwork } from './paperwork';
@@ -185,6 +186,7 @@ export function OrderPage({ number }: { number: string }) {
 
           <Paperwork order={order} onChanged={changed} onPrint={() => print('written-order')} />
           <Eligibility order={order} onChanged={changed} />
+          <Claims order={order} onChanged={changed} />
           <Notes order={order} onChanged={changed} />
           <Timeline order={order} />
         </div>
@@ -310,6 +312,7 @@ const kinds = {
   payment: 'Payment',
   document: 'Paperwork',
   eligibility: 'Eligibility',
+  claim: 'Claim',
 };
 
 function Timeline({ order }: { order: OrderDetail }) {

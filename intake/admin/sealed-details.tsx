@@ -219,3 +219,44 @@ export async function openedMedicareNumber(order: OrderDetail): Promise<string> 
     'Her Medicare number does not open for this order with this key: ask her for it and check on the DME MAC’s portal.',
   );
 }
+
+/**
+ * What a claim is sent with, opened from the order's sealed details with the key on this device: her Medicare
+ * number, and the written order's practitioner, NPI and diagnosis codes. The opening is recorded in the timeline; a
+ * sentence when something cannot be opened.
+ */
+export async function openedForClaim(
+  order: OrderDetail,
+): Promise<{ medicareNumber: string; orderingName: string; orderingNpi: string; diagnosis: string }> {
+  const keys = await storedKeys().catch(() => null);
+  if (!keys)
+    throw new Error(
+      'Her Medicare number and the written order are sealed: load the store’s private key under Sealed details first, then send again.',
+    );
+  const sealed = await api(`/orders/${order.orderNumber}/sealed`, sealedSchema, { method: 'POST', body: {} });
+  const receipt = sealed.documents.find((d) => d.kind === 'written-order')?.receipt;
+  if (!sealed.medicare || !receipt)
+    throw new Error(
+      'The claim needs her Medicare number and the signed written order on file: record them first.',
+    );
+  try {
+    const medicare = openedMedicareSchema.safeParse(
+      (await open(keys, sealed.medicare, sealed.orderKey)).fields,
+    );
+    const written = sealedReceiptSchema.safeParse(
+      (await open(keys, receipt, documentSealKey(order.orderNumber, 'written-order', 'receipt'))).fields,
+    );
+    if (medicare.success && written.success && written.data.npi && written.data.diagnosis)
+      return {
+        medicareNumber: medicare.data.medicareNumber,
+        orderingName: written.data.signedBy,
+        orderingNpi: written.data.npi,
+        diagnosis: written.data.diagnosis,
+      };
+  } catch {
+    // Said below: a detail does not open for this order with this key.
+  }
+  throw new Error(
+    'Her Medicare number or the written order does not open for this order with this key, or the written order has no NPI and diagnosis codes: record it again.',
+  );
+}

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { orderDetailSchema, type OrderDetail } from '@/lib/domain/admin-contract';
+import { formatMoney } from '@/lib/domain/money';
+import { formatDay, formatStoreTimeWithZone } from '@/lib/domain/store-time';
+import type { ApiError } from './api';
+import { api } from './api';
+import { openedForClaim } from './sealed-details';
+import { Button, Field, Problem } from './ui';
+
+const section = 'rounded-xl border border-slate-300 bg-white p-4';
+
+const states = {
+  sending: 'Being sent',
+  submitted: 'Sent, waiting for the DME MAC',
+  accepted: 'Accepted by the DME MAC',
+  rejected: 'Sent back',
+} as const;
+
+/**
+ * The order's claims to Medicare: each one sent, its lines as built from the order (HCPCS, modifiers, units, charge,
+ * date of service) and the DME MAC's answer in words; and the claim that is due, sent from here with her Medicare
+ * number and the written order opened on this device and her date of birth asked of her.
+ */
+export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
+  const [firstName, setFirstName] = useState(order.shipping.firstName);
+  const [lastName, setLastName] = useState(order.shipping.lastName);
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [abnOnFile, setAbnOnFile] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (order.payer !== 'medicare') return null;
+  const due = order.claimDue;
+  const ofMonths = (month: number) => (order.rental ? `month ${month} of ${order.rental.months}` : null);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!dateOfBirth || !firstName.trim() || !lastName.trim()) {
+      setProblem('Give her first and last name as on her Medicare card, and her date of birth.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const opened = await openedForClaim(order);
+      onChanged(
+        await api(`/orders/${order.orderNumber}/claims`, orderDetailSchema, {
+          method: 'POST',
+          body: { from: order.status, firstName, lastName, dateOfBirth, abnOnFile, ...opened },
+        }),
+      );
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError | Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function answers() {
+    setBusy(true);
+    try {
+      await api('/claims/answers', z.object({ answered: z.int() }), { method: 'POST', body: {} });
+      onChanged(await api(`/orders/${order.orderNumber}`, orderDetailSchema));
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="claims" className={section}>
+      <h2 id="claims" className="text-lg font-bold">
+        Claims
+      </h2>
+      {order.claims.length === 0 ? (
+        <p className="text-slate-700">No claim sent yet. The first is sent once the order is delivered.</p>
+      ) : (
+        <ol className="mt-2 space-y-3">
+          {order.claims.map((c) => (
+            <li key={c.patientControlNumber} data-testid={`claim-${c.patientControlNumber}`}>
+              <p className="font-semibold">
+                {ofMonths(c.month) ? `Month ${c.month}` : 'The claim'} · {c.patientControlNumber} ·{' '}
+                {states[c.state]}
+              </p>
+              <p className="text-sm text-slate-700">
+                Sent by {c.staff}, {formatStoreTimeWithZone(c.submittedAt)}
+                {c.answeredAt ? `; answered ${formatStoreTimeWithZone(c.answeredAt)}` : ''}.
+              </p>
+              <ul className="mt-1 list-disc pl-6">
+                {c.lines.map((l, i) => (
+                  <li key={i}>
+                    {l.hcpcs} {l.modifiers.join(' ')} · {l.units} × · {formatMoney(l.charge)} · date of
+                    service {formatDay(l.serviceDate)}
+                  </li>
+                ))}
+              </ul>
+              {c.words.map((w) => (
+                <p key={w} className={c.state === 'rejected' ? 'mt-1 font-semibold text-red-800' : 'mt-1'}>
+                  {w}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ol>
+      )}
+      {order.claims.some((c) => c.state === 'submitted') ? (
+        <div className="mt-3">
+          <Button type="button" onClick={answers} disabled={busy}>
+            Check for Medicare’s answers
+          </Button>
+        </div>
+      ) : null}
+      {due?.from ? (
+        <p className="mt-3">
+          {`Month ${due.month} of ${order.rental?.months ?? due.month} can be claimed from ${formatDay(due.from)}, its billing date.`}
+        </p>
+      ) : due ? (
+        <form
+          onSubmit={send}
+          className="mt-3 grid gap-3 sm:grid-cols-3"
+          noValidate
+          aria-label="Send the claim"
+        >
+          <Field
+            id="claim-first"
+            label="First name (as on her card)"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            autoComplete="off"
+            required
+          />
+          <Field
+            id="claim-last"
+            label="Last name (as on her card)"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            autoComplete="off"
+            required
+          />
+          <Field
+            id="claim-birth"
+            label="Her date of birth"
+            type="date"
+            value={dateOfBirth}
+            onChange={(e) => setDateOfBirth(e.target.value)}
+            hint="Ask her; it is sent with the claim and not kept."
+            required
+          />
+          <label className="flex items-start gap-3 sm:col-span-3">
+            <input
+              type="checkbox"
+              className="mt-1 size-5"
+              checked={abnOnFile}
+              onChange={(e) => setAbnOnFile(e.target.checked)}
+            />
+            She signed an Advance Beneficiary Notice for this order, kept on file
+          </label>
+          <div className="sm:col-span-3">
+            <Button kind="primary" type="submit" disabled={busy}>
+              {ofMonths(due.month) ? `Send the claim for ${ofMonths(due.month)}` : 'Send the claim'}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <div className="mt-3">
+        <Problem>{problem}</Problem>
+      </div>
+    </section>
+  );
+}
