@@ -607,6 +607,75 @@ test.describe('the back office @intake', () => {
     await expect(page.getByLabel('The store’s private key file (order-private-key.jwk.json)')).toBeVisible();
   });
 
+  test('a patient in a Medicare Advantage plan is told on Track Order, in Spanish, that Original Medicare will not be billed', async ({
+    page,
+    request,
+  }) => {
+    // A nebulizer ($59.00, bought outright) billed to Medicare, her details sealed as the checkout seals them.
+    const key = await importPublicKey(readFileSync(PUBLIC_KEY, 'utf8'));
+    const orderKey = `advantage-order-${Date.now()}-${test.info().retry}`;
+    const answer = await request.post(`${INTAKE}/orders`, {
+      headers: { Origin: 'http://127.0.0.1:4310' },
+      data: {
+        idempotencyKey: orderKey,
+        lines: [{ id: 7, quantity: 1 }],
+        shipping: {
+          firstName: 'Marta',
+          lastName: 'Quiñones',
+          email: 'marta@example.com',
+          phone: '718-555-0166',
+          address: '3 Elm St',
+          city: 'Jamaica',
+          state: 'NY',
+          zipCode: '11433',
+        },
+        shippingMethod: 'standard',
+        paymentMethod: 'medicare',
+        deductible: 'yes',
+        sealed: {
+          medicare: await seal(
+            key,
+            {
+              medicareNumber: '3MA1AA1AA11',
+              physicianName: 'Dr. Carmen Ruiz',
+              physicianPhone: '718-555-0142',
+            },
+            orderKey,
+          ),
+        },
+        shown: orderTotals(
+          [{ price: 5_900, quantity: 1, taxable: false, medicare: { eligible: true, billing: 'purchase' } }],
+          'standard',
+          { method: 'medicare', deductible: 'yes' },
+        ),
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    const number = (await answer.json()).orderNumber as string;
+    // Medicare answers (the clearinghouse's stand-in) that she is in Healthfirst's Medicare Advantage plan.
+    const api = await backOffice(request);
+    const checked = await api.post(`/orders/${number}/eligibility`, {
+      medicareNumber: '3MA1-AA1-AA11',
+      firstName: 'Marta',
+      lastName: 'Quiñones',
+      dateOfBirth: '1946-01-20',
+    });
+    expect(checked.status(), await checked.text()).toBe(200);
+    expect((await checked.json()).eligibility.answer).toBe('advantage');
+
+    await page.goto(`es/track-order/?order=${number}`);
+    await expect(page.getByLabel('Número de pedido')).toHaveValue(number);
+    await page.getByLabel('Código postal (ZIP)').fill('11433');
+    await page.getByRole('button', { name: 'Ver el estado' }).click();
+    const progress = page.getByRole('region', { name: new RegExp(`^Pedido ${number}`) });
+    await expect(progress).toContainText(
+      'Medicare nos indica que su cobertura es a través de un plan Medicare Advantage, por lo que este pedido no se puede facturar a Medicare Original.',
+    );
+    // The plan's name is hers to tell: Track Order, open to anyone with the number and ZIP code, never says it.
+    await expect(progress).not.toContainText('Healthfirst');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('a script on the storefront cannot read the back office, even beside a signed-in staff member', async ({
     page,
   }) => {
