@@ -376,6 +376,9 @@ test.describe('the back office @intake', () => {
     await claims.getByRole('button', { name: 'Check for Medicare’s answers' }).click();
     await expect(claim).toContainText('Accepted by the DME MAC');
     await expect(claim).toContainText('Acknowledgement/Acceptance into adjudication system');
+    expect(await tracked(page, number, '11435')).toContain(
+      'Medicare has accepted the claim and is reviewing it. We will show you here what it pays.',
+    );
     expect(await seriousViolations(anaDesk)).toEqual([]);
     const benDesk = await desk(browser, ben, number);
     await step(benDesk, 'Medicare paid…', (d) => d.getByLabel('Amount Medicare paid ($)').fill('71.20'));

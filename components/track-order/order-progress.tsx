@@ -53,6 +53,11 @@ export function OrderProgress({
           {order.coverage === 'advantage' ? t.coverageAdvantage : t.coverageInactive}
         </p>
       ) : null}
+      {order.claim ? (
+        <p className="mt-2 text-lg" data-testid="claim">
+          {order.claim === 'accepted' ? t.claimAccepted : t.claimReturned}
+        </p>
+      ) : null}
       {due ? (
         <p className="mt-3 text-lg">
           <RouteLink

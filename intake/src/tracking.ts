@@ -39,6 +39,13 @@ export async function trackOrder(c: Context<IntakeContext>) {
   const before = ['received', 'paperwork', 'confirmed'].includes(order.status);
   const waiting = before ? outstanding(await loadDocuments(db, order)) : [];
   const check = before && order.payment_method === 'medicare' ? await latestCheck(db, order.number) : null;
+  const claim =
+    order.status === 'claim-submitted'
+      ? await db
+          .prepare('SELECT state FROM claims WHERE order_number = ?1 AND month = ?2 ORDER BY id DESC LIMIT 1')
+          .bind(order.number, month)
+          .first<{ state: string }>()
+      : null;
   const earliest = (days: (string | null)[]) => days.filter((d): d is string => d !== null).sort()[0] ?? null;
   const body: TrackResponse = {
     orderNumber: order.number,
@@ -69,6 +76,7 @@ export async function trackOrder(c: Context<IntakeContext>) {
         }
       : null,
     coverage: check?.answer === 'advantage' || check?.answer === 'inactive' ? check.answer : null,
+    claim: claim?.state === 'accepted' ? 'accepted' : claim?.state === 'rejected' ? 'returned' : null,
     payments: payments.map((p) => ({
       amount: p.amount_cents,
       at: p.at,

@@ -28,6 +28,8 @@ const send = async (number: string, change: Record<string, unknown> = {}, on = i
     { from: (await detail(number, on)).status, ...ACTIVE_PART_B, ...WRITTEN_ORDER, ...change },
     { staff: STAFF[1] },
   );
+const track = async (orderNumber: string) =>
+  (await intake.send('/track', { orderNumber, zipCode: '11432' })).json;
 const claimsSent = (on = intake) =>
   on.clearinghouse.requests.filter((r) => r.path.endsWith('/professionalclaims/v3/submission'));
 
@@ -134,6 +136,8 @@ describe('a claim, built from the order and sent to the DME MAC', () => {
       staff: null,
       detail: expect.stringContaining('Accepted by Noridian Healthcare Solutions (DME MAC Jurisdiction A)'),
     });
+    // Track Order tells her Medicare took it in.
+    expect((await track(number)).claim).toBe('accepted');
     expect((await move(number, 'medicare-paid', { amount: 7_120 })).status).toBe(200);
 
     // What the claim was sent with stays out of D1: no Medicare number, diagnosis or practitioner's NPI.
@@ -158,6 +162,8 @@ describe('a claim, built from the order and sent to the DME MAC', () => {
     ]);
     // Still waiting at "claim submitted", with the month due again and nothing paid for it.
     expect([rejected.status, rejected.claimDue]).toEqual(['claim-submitted', { month: 1, from: null }]);
+    // She is told it went back for a correction, and that there is nothing for her to do (never the reason).
+    expect((await track(number)).claim).toBe('returned');
     expect((await move(number, 'medicare-paid', { amount: 7_120 })).status).toBe(422);
 
     const again = await send(number);

@@ -137,6 +137,7 @@ describe('tracking an order', () => {
     expect(Object.keys(json).sort()).toEqual([
       'bill',
       'carrier',
+      'claim',
       'coverage',
       'medicarePaid',
       'orderNumber',

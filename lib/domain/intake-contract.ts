@@ -271,6 +271,9 @@ export const trackResponseSchema = z.strictObject({
   /** What Medicare's eligibility answer means for her order before it is delivered: billed to a Medicare
    * Advantage plan instead, or no active Part B (never the plan's name). */
   coverage: z.nullable(z.enum(['advantage', 'inactive'])),
+  /** Once a claim is sent: whether the DME MAC took it in, or sent it back for the store to correct (null before
+   * it has answered). */
+  claim: z.nullable(z.enum(['accepted', 'returned'])),
   payments: z
     .array(z.strictObject({ amount: cents, at: z.string(), for: z.enum(['order', 'share']) }))
     .check(z.maxLength(100)),
