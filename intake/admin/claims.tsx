@@ -6,7 +6,8 @@ import { formatDay, formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
 import { openedForClaim } from './sealed-details';
-import { Button, Field, Problem } from './ui';
+import { useCardholder } from './cardholder-fields';
+import { Button, Problem } from './ui';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
@@ -23,9 +24,7 @@ const states = {
  * number and the written order opened on this device and her date of birth asked of her.
  */
 export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
-  const [firstName, setFirstName] = useState(order.shipping.firstName);
-  const [lastName, setLastName] = useState(order.shipping.lastName);
-  const [dateOfBirth, setDateOfBirth] = useState('');
+  const cardholder = useCardholder(order);
   const [abnOnFile, setAbnOnFile] = useState(false);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,8 +34,9 @@ export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (!dateOfBirth || !firstName.trim() || !lastName.trim()) {
-      setProblem('Give her first and last name as on her Medicare card, and her date of birth.');
+    const missing = cardholder.missing();
+    if (missing) {
+      setProblem(missing);
       return;
     }
     setBusy(true);
@@ -45,7 +45,7 @@ export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o
       onChanged(
         await api(`/orders/${order.orderNumber}/claims`, orderDetailSchema, {
           method: 'POST',
-          body: { from: order.status, firstName, lastName, dateOfBirth, abnOnFile, ...opened },
+          body: { from: order.status, ...cardholder.values, abnOnFile, ...opened },
         }),
       );
       setProblem('');
@@ -123,31 +123,10 @@ export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o
           noValidate
           aria-label="Send the claim"
         >
-          <Field
-            id="claim-first"
-            label="First name (as on her card)"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            autoComplete="off"
-            required
-          />
-          <Field
-            id="claim-last"
-            label="Last name (as on her card)"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            autoComplete="off"
-            required
-          />
-          <Field
-            id="claim-birth"
-            label="Her date of birth"
-            type="date"
-            value={dateOfBirth}
-            onChange={(e) => setDateOfBirth(e.target.value)}
-            hint="Ask her; it is sent with the claim and not kept."
-            required
-          />
+          {cardholder.fields('claim', {
+            label: 'Her date of birth',
+            hint: 'Ask her; it is sent with the claim and not kept.',
+          })}
           <label className="flex items-start gap-3 sm:col-span-3">
             <input
               type="checkbox"

@@ -7,7 +7,8 @@ import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
 import { openedMedicareNumber } from './sealed-details';
-import { Button, Field, Problem } from './ui';
+import { useCardholder } from './cardholder-fields';
+import { Button, Problem } from './ui';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
@@ -30,9 +31,7 @@ export function Eligibility({
   order: OrderDetail;
   onChanged: (o: OrderDetail) => void;
 }) {
-  const [firstName, setFirstName] = useState(order.shipping.firstName);
-  const [lastName, setLastName] = useState(order.shipping.lastName);
-  const [dateOfBirth, setDateOfBirth] = useState('');
+  const cardholder = useCardholder(order);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   if (order.payer !== 'medicare') return null;
@@ -41,8 +40,9 @@ export function Eligibility({
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Her Medicare number is opened (and the opening recorded) only for a request that can be sent.
-    if (!dateOfBirth || !firstName.trim() || !lastName.trim()) {
-      setProblem('Give her first and last name as on her Medicare card, and her date of birth.');
+    const missing = cardholder.missing();
+    if (missing) {
+      setProblem(missing);
       return;
     }
     setBusy(true);
@@ -51,7 +51,7 @@ export function Eligibility({
       onChanged(
         await api(`/orders/${order.orderNumber}/eligibility`, orderDetailSchema, {
           method: 'POST',
-          body: { medicareNumber, firstName, lastName, dateOfBirth },
+          body: { medicareNumber, ...cardholder.values },
         }),
       );
       setProblem('');
@@ -90,31 +90,10 @@ export function Eligibility({
         </p>
       )}
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
-        <Field
-          id="eligibility-first"
-          label="First name (as on her card)"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-          autoComplete="off"
-          required
-        />
-        <Field
-          id="eligibility-last"
-          label="Last name (as on her card)"
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-          autoComplete="off"
-          required
-        />
-        <Field
-          id="eligibility-birth"
-          label="Date of birth"
-          type="date"
-          value={dateOfBirth}
-          onChange={(e) => setDateOfBirth(e.target.value)}
-          hint="Ask her; it is sent with her Medicare number and not kept."
-          required
-        />
+        {cardholder.fields('eligibility', {
+          label: 'Date of birth',
+          hint: 'Ask her; it is sent with her Medicare number and not kept.',
+        })}
         <div className="sm:col-span-3">
           <Button kind="primary" type="submit" disabled={busy}>
             {check ? 'Check eligibility again' : 'Check eligibility'}
