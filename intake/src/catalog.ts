@@ -1,5 +1,6 @@
 import { validateCatalog } from '@/lib/domain/catalog-schema';
 import type { Documentation } from '@/lib/domain/documentation';
+import type { EstimateLine } from '@/lib/domain/estimate';
 import { pricedLine, type PricedLineFacts } from '@/lib/domain/priced-product';
 // `store-catalog` is data/catalog (wrangler.jsonc's alias); a test bundle points it at another copy.
 import categories from 'store-catalog/categories.json';
@@ -44,3 +45,26 @@ export const soldProducts = (): Map<number, SoldProduct> => load().sold;
 
 /** What Medicare needs on file for each HCPCS code the catalogue carries (data/catalog/documentation.json). */
 export const documentationRules = (): Documentation => load().documentation;
+
+/**
+ * An order's lines as Medicare bills them, in the order she chose them: the price and quantity it was placed at,
+ * the catalogue's Medicare terms and the HCPCS code the line was kept with. For the claim's lines, its ceiling and
+ * the share an eligibility check works out.
+ */
+export async function billedLines(
+  db: D1Database,
+  number: string,
+): Promise<(EstimateLine & { hcpcs: string | null })[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT product_id, hcpcs, quantity, unit_cents FROM order_lines WHERE order_number = ?1 ORDER BY position',
+    )
+    .bind(number)
+    .all<{ product_id: number; hcpcs: string | null; quantity: number; unit_cents: number }>();
+  return results.map((l) => ({
+    price: l.unit_cents,
+    quantity: l.quantity,
+    hcpcs: l.hcpcs,
+    medicare: soldProducts().get(l.product_id)?.medicare ?? { eligible: false, billing: 'purchase' },
+  }));
+}

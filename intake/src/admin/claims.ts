@@ -19,7 +19,7 @@ import { npiDigits, npiProblem } from '@/lib/domain/npi';
 import { rentalBillingDate, statusLabels } from '@/lib/domain/order-path';
 import { diagnosisCodes } from '@/lib/domain/paperwork';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
-import { documentationRules, soldProducts } from '../catalog';
+import { billedLines, documentationRules } from '../catalog';
 import type { IntakeContext, IntakeEnv } from '../env';
 import { now, Refused } from '../http';
 import { latestCheck } from './eligibility';
@@ -87,20 +87,11 @@ export function claimDue(
   return null;
 }
 
-/** The order's items as a claim bills them: each covered line, with its HCPCS code and the catalogue's terms. */
+/** The order's covered items as a claim bills them, each with the HCPCS codes it is kept under. */
 async function claimItems(db: D1Database, number: string) {
-  const { results } = await db
-    .prepare(
-      'SELECT product_id, hcpcs, quantity, unit_cents FROM order_lines WHERE order_number = ?1 ORDER BY position',
-    )
-    .bind(number)
-    .all<{ product_id: number; hcpcs: string | null; quantity: number; unit_cents: number }>();
-  return results.flatMap((l) => {
-    const medicare = soldProducts().get(l.product_id)?.medicare;
-    if (!medicare?.eligible) return [];
-    const codes = hcpcsCodes(l.hcpcs);
-    return [{ price: l.unit_cents, quantity: l.quantity, medicare, hcpcs: codes.join(', '), codes }];
-  });
+  return (await billedLines(db, number)).flatMap((l) =>
+    l.medicare.eligible ? [{ ...l, hcpcs: l.hcpcs ?? '', codes: hcpcsCodes(l.hcpcs) }] : [],
+  );
 }
 
 /** Whether a line is billed in `month`: a purchase in month 1 only; a rental while it is rented and billed. */

@@ -11,7 +11,7 @@ import {
 import { estimateMedicare, paymentSchedule, type EstimateLine } from '@/lib/domain/estimate';
 import { npiProblem } from '@/lib/domain/npi';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
-import { soldProducts } from '../catalog';
+import { billedLines } from '../catalog';
 import type { IntakeContext, IntakeEnv } from '../env';
 import { now, Refused } from '../http';
 import type { OrderRecord } from './order-rows';
@@ -25,21 +25,6 @@ interface StoredCheck {
   words: string[];
   shareNow: number | null;
   schedule: EligibilityCheck['schedule'];
-}
-
-/** The order's covered lines as the estimate prices them, from the catalogue the intake prices with. */
-async function estimateLines(db: D1Database, number: string): Promise<EstimateLine[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT product_id, quantity, unit_cents FROM order_lines WHERE order_number = ?1 ORDER BY position',
-    )
-    .bind(number)
-    .all<{ product_id: number; quantity: number; unit_cents: number }>();
-  return results.map((l) => ({
-    price: l.unit_cents,
-    quantity: l.quantity,
-    medicare: soldProducts().get(l.product_id)?.medicare ?? { eligible: false, billing: 'purchase' },
-  }));
 }
 
 /**
@@ -144,7 +129,7 @@ export async function checkEligibility(
   const stored: StoredCheck = {
     eligibility,
     words,
-    ...figuresOf(order, await estimateLines(c.env.DB, order.number), eligibility),
+    ...figuresOf(order, await billedLines(c.env.DB, order.number), eligibility),
   };
   const at = now();
   const staff = c.get('staff');

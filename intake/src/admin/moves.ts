@@ -3,7 +3,6 @@ import type { BillChange, Move } from '@/lib/domain/admin-contract';
 import type { OrderTotals } from '@/lib/domain/intake-contract';
 import { formatMoney } from '@/lib/domain/money';
 import { monthCeiling } from '@/lib/domain/claim-ceiling';
-import type { EstimateLine } from '@/lib/domain/estimate';
 import { canMove, refusedMove, statusLabels, type OrderStatus } from '@/lib/domain/order-path';
 import { formatDay, serviceMoment, storeDay } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
@@ -11,7 +10,7 @@ import { now, Refused } from '../http';
 import { emailPatient } from '../patient-mail';
 import { expireOpenPages } from '../payments';
 import { refundOrder } from '../refunds';
-import { soldProducts } from '../catalog';
+import { billedLines } from '../catalog';
 import { listed, loadDocuments, outstanding } from './documents';
 import { latestCheck } from './eligibility';
 import { pathState, type EventDetail, type OrderRecord } from './order-rows';
@@ -24,19 +23,6 @@ interface Bounds {
   owed: number;
   /** Where the latest claim for the month being billed stands (null before one is sent). */
   claim: string | null;
-}
-
-/** The order's covered lines as the claim bills them, from the catalogue the intake prices with. */
-async function billedLines(db: D1Database, number: string): Promise<EstimateLine[]> {
-  const { results } = await db
-    .prepare('SELECT product_id, quantity, unit_cents FROM order_lines WHERE order_number = ?1')
-    .bind(number)
-    .all<{ product_id: number; quantity: number; unit_cents: number }>();
-  return results.map((l) => ({
-    price: l.unit_cents,
-    quantity: l.quantity,
-    medicare: soldProducts().get(l.product_id)?.medicare ?? { eligible: false, billing: 'purchase' },
-  }));
 }
 
 async function boundsOf(db: D1Database, order: OrderRecord): Promise<Bounds> {
