@@ -197,16 +197,25 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
 }
 
 /**
+ * The key on this device and the order's sealed details, asked for (and the asking recorded in the timeline) only
+ * once there is a key to open them with; `noKey` says what to do without one.
+ */
+async function sealedOnThisDevice(order: OrderDetail, noKey: string) {
+  const keys = await storedKeys().catch(() => null);
+  if (!keys) throw new Error(noKey);
+  const sealed = await api(`/orders/${order.orderNumber}/sealed`, sealedSchema, { method: 'POST', body: {} });
+  return { keys, sealed };
+}
+
+/**
  * Her Medicare number, opened from the order's sealed details with the key on this device, for an eligibility check
  * to send on: the opening is recorded in the timeline like any other. A sentence when it cannot be opened.
  */
 export async function openedMedicareNumber(order: OrderDetail): Promise<string> {
-  const keys = await storedKeys().catch(() => null);
-  if (!keys)
-    throw new Error(
-      'Her Medicare number is sealed: load the store’s private key under Sealed details first, then check again.',
-    );
-  const sealed = await api(`/orders/${order.orderNumber}/sealed`, sealedSchema, { method: 'POST', body: {} });
+  const { keys, sealed } = await sealedOnThisDevice(
+    order,
+    'Her Medicare number is sealed: load the store’s private key under Sealed details first, then check again.',
+  );
   if (!sealed.medicare) throw new Error('This order holds no Medicare number to check.');
   try {
     const { fields } = await open(keys, sealed.medicare, sealed.orderKey);
@@ -228,12 +237,10 @@ export async function openedMedicareNumber(order: OrderDetail): Promise<string> 
 export async function openedForClaim(
   order: OrderDetail,
 ): Promise<{ medicareNumber: string; orderingName: string; orderingNpi: string; diagnosis: string }> {
-  const keys = await storedKeys().catch(() => null);
-  if (!keys)
-    throw new Error(
-      'Her Medicare number and the written order are sealed: load the store’s private key under Sealed details first, then send again.',
-    );
-  const sealed = await api(`/orders/${order.orderNumber}/sealed`, sealedSchema, { method: 'POST', body: {} });
+  const { keys, sealed } = await sealedOnThisDevice(
+    order,
+    'Her Medicare number and the written order are sealed: load the store’s private key under Sealed details first, then send again.',
+  );
   const receipt = sealed.documents.find((d) => d.kind === 'written-order')?.receipt;
   if (!sealed.medicare || !receipt)
     throw new Error(
