@@ -29,7 +29,12 @@ export function Pay({ locale }: { locale: Locale }) {
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">{words.title}</h1>
       <p className="mt-2 text-lg text-slate-700">{words.lead}</p>
-      <PayBillForm words={words} receiptWords={messagesOf(locale).Checkout.receipt} locale={locale} />
+      <PayBillForm
+        words={words}
+        receiptWords={messagesOf(locale).Checkout.receipt}
+        remittanceWords={messagesOf(locale).Remittance}
+        locale={locale}
+      />
     </div>
   );
 }

@@ -36,6 +36,7 @@ export function TrackOrder({ locale }: { locale: Locale }) {
           order: fillAll(messages.Order, {
             within: locale === 'es' ? facts.replyWithinEs : facts.replyWithin,
           }),
+          remittance: messages.Remittance,
           locale,
           pay: localizedHref(locale, '/pay/'),
         }}

@@ -15,6 +15,7 @@ import { useLocationSearch } from '@/components/ui/use-location-search';
 import { PaymentReceipt, type ReceiptWords } from '@/components/checkout/payment-receipt';
 import { richText } from '@/components/ui/rich-text';
 import { fill } from '@/lib/domain/fill';
+import { remittanceStory, type RemittanceWords } from '@/lib/domain/order-words';
 import { langIfOther, type Locale } from '@/lib/domain/locale';
 import type english from '@/data/messages/en.json';
 import { PhoneLink } from '@/components/ui/phone-link';
@@ -72,10 +73,12 @@ function keptLookup(order: string | null): { orderNumber: string; zipCode: strin
 export function PayBillForm({
   words,
   receiptWords,
+  remittanceWords,
   locale,
 }: {
   words: PayWords;
   receiptWords: ReceiptWords;
+  remittanceWords: RemittanceWords;
   locale: Locale;
 }) {
   const unreachable = fill(words.unreachable, { phone: contact.phone });
@@ -213,6 +216,11 @@ export function PayBillForm({
             {answer.bill.due > 0 ? (
               <>
                 <p className="mt-3">{billFor(answer.bill, words)}</p>
+                {answer.bill.remittance ? (
+                  <p className="mt-2" data-testid="remittance">
+                    {remittanceStory(answer.bill.remittance, remittanceWords, locale)}
+                  </p>
+                ) : null}
                 {cancelled && !answer.waiting ? <p className="mt-2">{words.notFinished}</p> : null}
                 {answer.waiting ? (
                   <p className="mt-2">{words.waiting}</p>

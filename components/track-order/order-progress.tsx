@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { onlinePayments } from '@/lib/browser/intake-url';
 import type { TrackResponse } from '@/lib/domain/intake-contract';
 import { carriers, trackingLink } from '@/lib/domain/order-path';
-import { orderStory, timeline } from '@/lib/domain/order-words';
+import { orderStory, remittanceStory, timeline } from '@/lib/domain/order-words';
 import { formatDay, formatStoreDate, formatStoreTime } from '@/lib/domain/store-time';
 import { fill } from '@/lib/domain/fill';
 import type { TrackWords } from './track-words';
@@ -55,7 +55,16 @@ export function OrderProgress({
       ) : null}
       {order.claim ? (
         <p className="mt-2 text-lg" data-testid="claim">
-          {order.claim === 'accepted' ? t.claimAccepted : t.claimReturned}
+          {order.claim === 'accepted'
+            ? t.claimAccepted
+            : order.claim === 'denied'
+              ? t.claimDenied
+              : t.claimReturned}
+        </p>
+      ) : null}
+      {order.remittance ? (
+        <p className="mt-2 text-lg" data-testid="remittance">
+          {remittanceStory(order.remittance, words.remittance, words.locale)}
         </p>
       ) : null}
       {due ? (

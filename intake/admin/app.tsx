@@ -3,6 +3,7 @@ import { staffSchema, type Staff } from '@/lib/domain/admin-contract';
 import { api, type ApiError } from './api';
 import { forgetKeys } from './keys';
 import { Messages } from './messages';
+import { DenialQueue } from './remittances';
 import { OrderList } from './order-list';
 import { OrderPage } from './order-page';
 import { follow, useRoute } from './route';
@@ -73,6 +74,14 @@ export function App() {
             >
               Messages and reviews
             </a>
+            <a
+              href="/admin/denials"
+              onClick={follow}
+              aria-current={here('denials')}
+              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
+            >
+              Denials
+            </a>
           </nav>
           <SignOut staff={session.staff} onSignedOut={() => setAsked((n) => n + 1)} />
         </div>
@@ -81,6 +90,7 @@ export function App() {
         {route.page === 'orders' ? <OrderList search={route.search} /> : null}
         {route.page === 'order' ? <OrderPage number={route.number} /> : null}
         {route.page === 'messages' ? <Messages search={route.search} /> : null}
+        {route.page === 'denials' ? <DenialQueue /> : null}
       </main>
     </div>
   );

@@ -7,6 +7,7 @@ import type { ApiError } from './api';
 import { api } from './api';
 import { openedForClaim } from './sealed-details';
 import { useCardholder } from './cardholder-fields';
+import { Remittances } from './remittances';
 import { Button, Problem } from './ui';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
@@ -16,11 +17,13 @@ const states = {
   submitted: 'Sent, waiting for the DME MAC',
   accepted: 'Accepted by the DME MAC',
   rejected: 'Sent back',
+  paid: 'Paid by Medicare',
+  denied: 'Denied by Medicare',
 } as const;
 
 /**
  * The order's claims to Medicare: each one sent, its lines as built from the order (HCPCS, modifiers, units, charge,
- * date of service) and the DME MAC's answer in words; and the claim that is due, sent from here with her Medicare
+ * date of service), the DME MAC's answer in words and Medicare's remittance; and the claim that is due, sent from here with her Medicare
  * number and the written order opened on this device and her date of birth asked of her.
  */
 export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
@@ -105,7 +108,8 @@ export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o
           ))}
         </ol>
       )}
-      {order.claims.some((c) => c.state === 'submitted') ? (
+      <Remittances order={order} onChanged={onChanged} />
+      {order.claims.some((c) => c.state === 'submitted' || c.state === 'accepted') ? (
         <div className="mt-3">
           <Button type="button" onClick={answers} disabled={busy}>
             Check for Medicare’s answers

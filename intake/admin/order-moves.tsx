@@ -26,12 +26,12 @@ function moveLabel(order: OrderDetail, to: OrderStatus): string {
       return 'Mark shipped…';
     case 'delivered':
       return 'Mark delivered…';
-    case 'claim-submitted':
-      return `Claim submitted${month}`;
-    case 'medicare-paid':
-      return 'Medicare paid…';
-    case 'share-billed':
-      return 'Bill her share…';
+    case 'share-billed': {
+      const posted = order.remittances.findLast(
+        (r) => r.outcome === 'posted' && r.month === (order.rental?.month ?? 1),
+      );
+      return `Bill her ${formatMoney(posted?.billed ?? 0)} share${month}, from Medicare’s remittance`;
+    }
     case 'closed':
       return 'Close the order';
     case 'cancelled':
@@ -47,7 +47,7 @@ function moveLabel(order: OrderDetail, to: OrderStatus): string {
 function needsForm(order: OrderDetail, to: OrderStatus): boolean {
   return (
     (to === 'confirmed' && (missingPaperwork(order).length > 0 || unanswered(order))) ||
-    ['shipped', 'medicare-paid', 'share-billed', 'cancelled', 'refunded'].includes(to) ||
+    ['shipped', 'cancelled', 'refunded'].includes(to) ||
     (to === 'paid' && !(order.payer === 'medicare' && order.status === 'medicare-paid')) ||
     (to === 'delivered' && order.payer === 'medicare')
   );
@@ -238,25 +238,6 @@ export function OrderMoves({
                   proof of delivery.
                 </span>
               </label>
-            ) : null}
-            {asking === 'medicare-paid' ? (
-              <Field
-                id="amount"
-                name="amount"
-                label="Amount Medicare paid ($)"
-                inputMode="decimal"
-                required
-              />
-            ) : null}
-            {asking === 'share-billed' ? (
-              <Field
-                id="amount"
-                name="amount"
-                label="Her share to bill ($)"
-                hint="She is e-mailed that a bill is ready, with no amount or detail in the e-mail."
-                inputMode="decimal"
-                required
-              />
             ) : null}
             {asking === 'paid' ? (
               <Field

@@ -1,10 +1,11 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
 
-/** Where the back office is: the orders (with the list's query), one order, or the messages. */
+/** Where the back office is: the orders (with the list's query), one order, the messages, or the denial queue. */
 export type Route =
   | { page: 'orders'; search: string }
   | { page: 'order'; number: string }
-  | { page: 'messages'; search: string };
+  | { page: 'messages'; search: string }
+  | { page: 'denials' };
 
 const listeners = new Set<() => void>();
 
@@ -24,6 +25,7 @@ function routeOf(path: string): Route {
   const order = /^\/admin\/orders\/([\w-]+)\/?$/.exec(url.pathname);
   if (order?.[1]) return { page: 'order', number: order[1] };
   if (/^\/admin\/messages\/?$/.test(url.pathname)) return { page: 'messages', search: url.search };
+  if (/^\/admin\/denials\/?$/.test(url.pathname)) return { page: 'denials' };
   return { page: 'orders', search: url.search };
 }
 

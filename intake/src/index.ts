@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_BODY_BYTES } from '@/lib/domain/intake-contract';
-import { collectAcknowledgements } from './admin/claims';
+import { collectAnswers } from './admin/claims';
 import { changeMessageStatus, listMessages } from './admin/messages';
 import {
   addNote,
@@ -10,6 +10,7 @@ import {
   correctTracking,
   documentChange,
   claimAnswers,
+  remittanceSettle,
   claimSend,
   eligibilityCheck,
   exportOrders,
@@ -20,6 +21,7 @@ import {
   showOrder,
 } from './admin/orders';
 import { lookUpNpi } from './admin/npi-registry';
+import { denialQueue } from './admin/remittances';
 import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
 import { Refused } from './http';
@@ -135,6 +137,8 @@ app.post('/admin/api/orders/:number/documents', documentChange);
 app.post('/admin/api/orders/:number/eligibility', eligibilityCheck);
 app.post('/admin/api/orders/:number/claims', claimSend);
 app.post('/admin/api/claims/answers', claimAnswers);
+app.post('/admin/api/orders/:number/remittances/:id', remittanceSettle);
+app.get('/admin/api/denials', denialQueue);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
 app.post('/admin/api/npi', lookUpNpi);
 app.get('/admin/api/messages', listMessages);
@@ -158,12 +162,12 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // Every hour (wrangler.jsonc's cron): the DME MACs' acknowledgements of the claims sent, read from the clearinghouse.
+  // Every hour (wrangler.jsonc's cron): the DME MACs' acknowledgements and remittances, read from the clearinghouse.
   async scheduled(_controller, env, ctx) {
     if (!env.CLEARINGHOUSE_API_KEY) return;
     ctx.waitUntil(
-      collectAcknowledgements(env).catch((error: unknown) =>
-        console.error('Reading the claims’ acknowledgements failed:', (error as Error).message),
+      collectAnswers(env).catch((error: unknown) =>
+        console.error('Reading Medicare’s answers to the claims failed:', (error as Error).message),
       ),
     );
   },

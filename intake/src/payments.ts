@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import Stripe from 'stripe';
 import type { PaymentStatus } from '@/lib/domain/intake-contract';
+import { postedRemittance, remittanceFigures } from './admin/remittances';
 import type { OrderRecord } from './admin/order-rows';
 import type { IntakeContext, IntakeEnv } from './env';
 import { now, Refused } from './http';
@@ -58,9 +59,11 @@ export async function dueOf(db: D1Database, o: OrderRecord): Promise<Omit<Paymen
       month: number | null;
       reference: string | null;
     }>();
+  const remittance = share ? await postedRemittance(db, o.number, o.rental_months ? (o.rental_month ?? 1) : 1) : null;
   return {
     orderNumber: o.number,
     payer: o.payment_method,
+    remittance: remittance && remittanceFigures(remittance),
     for: share ? 'share' : 'order',
     due: share || orderDue,
     paid: o.paid_cents,

@@ -5,6 +5,7 @@ import { storeDay } from '@/lib/domain/store-time';
 import { loadDocuments, outstanding } from './admin/documents';
 import { latestCheck } from './admin/eligibility';
 import type { OrderRecord } from './admin/order-rows';
+import { postedRemittance, remittanceFigures } from './admin/remittances';
 import type { IntakeContext } from './env';
 import { readBody, Refused } from './http';
 import { say, spoken } from './language';
@@ -46,6 +47,10 @@ export async function trackOrder(c: Context<IntakeContext>) {
           .bind(order.number, month)
           .first<{ state: string }>()
       : null;
+  const remittance =
+    order.payment_method === 'medicare' && ['medicare-paid', 'share-billed', 'paid', 'closed'].includes(order.status)
+      ? await postedRemittance(db, order.number, month)
+      : null;
   const earliest = (days: (string | null)[]) => days.filter((d): d is string => d !== null).sort()[0] ?? null;
   const body: TrackResponse = {
     orderNumber: order.number,
@@ -76,7 +81,15 @@ export async function trackOrder(c: Context<IntakeContext>) {
         }
       : null,
     coverage: check?.answer === 'advantage' || check?.answer === 'inactive' ? check.answer : null,
-    claim: claim?.state === 'accepted' ? 'accepted' : claim?.state === 'rejected' ? 'returned' : null,
+    claim:
+      claim?.state === 'accepted'
+        ? 'accepted'
+        : claim?.state === 'rejected'
+          ? 'returned'
+          : claim?.state === 'denied'
+            ? 'denied'
+            : null,
+    remittance: remittance && remittanceFigures(remittance),
     payments: payments.map((p) => ({
       amount: p.amount_cents,
       at: p.at,

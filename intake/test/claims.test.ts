@@ -1,6 +1,7 @@
 import {
   ACTIVE_PART_B,
   claimSent,
+  deliveredOrder,
   orderRequest,
   paperworkIn,
   SEALED,
@@ -33,24 +34,7 @@ const track = async (orderNumber: string) =>
 const claimsSent = (on = intake) =>
   on.clearinghouse.requests.filter((r) => r.path.endsWith('/professionalclaims/v3/submission'));
 
-/** A Medicare order of `lines`, its paperwork in and her eligibility checked, delivered on December 1, 2026. */
-async function delivered(lines: { id: number }[], on = intake) {
-  const { json } = await on.send(
-    '/orders',
-    orderRequest(lines, { paymentMethod: 'medicare', deductible: 'yes', sealed: { medicare: SEALED } }),
-  );
-  const number = json.orderNumber as string;
-  await move(number, 'paperwork', {}, on);
-  await paperworkIn(on, number);
-  await move(number, 'confirmed', {}, on);
-  // Placed "today" by the intake's clock: the order is moved back so its delivery can be on December 1.
-  await on.db
-    .prepare('UPDATE orders SET placed_at = ?2 WHERE number = ?1')
-    .bind(number, '2026-11-20T15:00:00.000Z')
-    .run();
-  await move(number, 'delivered', { proofOfDelivery: true, serviceDate: '2026-12-01' }, on);
-  return number;
-}
+const delivered = (lines: { id: number }[], on = intake) => deliveredOrder(on, lines);
 
 describe('a claim, built from the order and sent to the DME MAC', () => {
   it('bills a CPAP’s first month E0601 RR KH KX, $89.00 on its date of service, to Jurisdiction A, and is accepted', async () => {

@@ -306,6 +306,25 @@ export async function paperworkIn(intake: Intake, number: string) {
   if (checked.status !== 200) throw new Error(`eligibility: ${checked.json.message}`);
 }
 
+/**
+ * The patient of order `number` as the clearinghouse stand-in knows her: one of its 9-series beneficiaries (Part B
+ * active, $120 of the deductible left), her Medicare number made from the order number, so each order's claims
+ * use up her own deductible and no other test's.
+ */
+export function patientOf(number: string) {
+  let hash = 0;
+  for (const ch of number) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_000;
+  const d = String(hash).padStart(6, '0');
+  return { ...ACTIVE_PART_B, medicareNumber: `9A${d.slice(0, 2)}A${d.slice(2, 4)}AA${d.slice(4)}` };
+}
+
+/** Medicare's remittance for the claim last sent, read as staff read it (the poll after its acknowledgement). */
+export async function remitted(intake: Intake, number: string) {
+  const answered = await intake.staff('/claims/answers', {});
+  if (answered.status !== 200) throw new Error(`answers: ${answered.json.message}`);
+  return (await intake.staff(`/orders/${number}`)).json;
+}
+
 /** What the written order says, as the back office opens it from its sealed copy for a claim. */
 export const WRITTEN_ORDER = {
   orderingNpi: '1234567893',
@@ -322,10 +341,38 @@ export async function claimSent(intake: Intake, number: string, change: Record<s
   const { json: order } = await intake.staff(`/orders/${number}`);
   const sent = await intake.staff(`/orders/${number}/claims`, {
     from: order.status,
-    ...ACTIVE_PART_B,
+    ...patientOf(number),
     ...WRITTEN_ORDER,
     ...change,
   });
   if (sent.status === 200) await intake.staff('/claims/answers', {});
   return sent;
+}
+
+/** A Medicare order of `lines`, its paperwork in and her eligibility checked, delivered on December 1, 2026. */
+export async function deliveredOrder(
+  intake: Intake,
+  lines: { id: number }[],
+  change: Partial<OrderRequest> = {},
+) {
+  const { json } = await intake.send(
+    '/orders',
+    orderRequest(lines, { paymentMethod: 'medicare', deductible: 'yes', sealed: { medicare: SEALED }, ...change }),
+  );
+  const number = json.orderNumber as string;
+  const move = async (to: string, extra: Record<string, unknown> = {}) => {
+    const from = (await intake.staff(`/orders/${number}`)).json.status;
+    const moved = await intake.staff(`/orders/${number}/moves`, { to, from, ...extra });
+    if (moved.status !== 200) throw new Error(`${to}: ${moved.json.message}`);
+  };
+  await move('paperwork');
+  await paperworkIn(intake, number);
+  await move('confirmed');
+  // Placed "today" by the intake's clock: the order is moved back so its delivery can be on December 1.
+  await intake.db
+    .prepare('UPDATE orders SET placed_at = ?2 WHERE number = ?1')
+    .bind(number, '2026-11-20T15:00:00.000Z')
+    .run();
+  await move('delivered', { proofOfDelivery: true, serviceDate: '2026-12-01' });
+  return number;
 }

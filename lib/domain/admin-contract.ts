@@ -132,7 +132,7 @@ export type EligibilityCheck = z.infer<typeof eligibilityCheckSchema>;
 const claimSchema = z.object({
   month: z.int(),
   patientControlNumber: z.string(),
-  state: z.enum(['sending', 'submitted', 'accepted', 'rejected']),
+  state: z.enum(['sending', 'submitted', 'accepted', 'rejected', 'paid', 'denied']),
   charge: cents,
   payer: z.string(),
   lines: z.array(
@@ -150,6 +150,56 @@ const claimSchema = z.object({
   words: z.array(z.string()),
 });
 export type Claim = z.infer<typeof claimSchema>;
+
+/**
+ * Medicare's remittance (the 835) for one claim, as posted: billed, allowed, paid, her share and its parts, and what
+ * she is billed from it; each adjustment and remark in words. A denial, or one held because it does not match the
+ * claim, carries its next step until staff settle it.
+ */
+const remittanceSchema = z.object({
+  id: z.int(),
+  month: z.int(),
+  outcome: z.enum(['posted', 'denied', 'held']),
+  payerClaimNumber: z.nullable(z.string()),
+  charge: cents,
+  allowed: cents,
+  paid: cents,
+  share: cents,
+  deductible: cents,
+  coinsurance: cents,
+  billed: cents,
+  nextStep: z.nullable(z.enum(['correct', 'appeal', 'write-off', 'review'])),
+  words: z.array(z.string()),
+  paidOn: z.nullable(z.string()),
+  receivedAt: z.string(),
+  settled: z.nullable(z.enum(['resent', 'appealed', 'written-off', 'reviewed'])),
+  settledBy: z.nullable(z.string()),
+  settledAt: z.nullable(z.string()),
+  settledNote: z.nullable(z.string()),
+});
+export type Remittance = z.infer<typeof remittanceSchema>;
+
+/** One entry of the denial queue: the remittance, whose it is, and the last day to appeal it. */
+export const denialSchema = z.extend(remittanceSchema, {
+  orderNumber: z.string(),
+  patient: z.string(),
+  appealBy: z.nullable(z.string()),
+});
+export type Denial = z.infer<typeof denialSchema>;
+
+/** How staff settle a denial or a held remittance, and why. */
+export const denialSettlementSchema = z.object({
+  action: z.enum(['appealed', 'written-off', 'reviewed']),
+  note: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say what was done, or why.'),
+      z.maxLength(500, 'A note is at most 500 characters.'),
+      noCardNumber,
+    ),
+});
+export type DenialSettlement = z.infer<typeof denialSettlementSchema>;
 
 export const orderDetailSchema = z.object({
   orderNumber: z.string(),
@@ -195,6 +245,8 @@ export const orderDetailSchema = z.object({
   eligibility: z.nullable(eligibilityCheckSchema),
   /** The claims sent for it (a Medicare order only), oldest first; and the month a claim can be sent for now. */
   claims: z.array(claimSchema),
+  /** Medicare's remittances for them, oldest first. */
+  remittances: z.array(remittanceSchema),
   claimDue: z.nullable(z.object({ month: z.int(), from: z.nullable(z.string()) })),
   /** The moves the order's path allows from here. */
   moves: z.array(status),

@@ -243,6 +243,20 @@ export const trackRequestSchema = z.strictObject({
   zipCode: zipSchema,
 });
 
+/**
+ * Medicare's remittance as she is shown it: what it approved (allowed) and paid, her share and its parts (deductible,
+ * coinsurance, and anything she agreed to pay on an ABN), and what she is billed (nothing for a QMB).
+ */
+const remittanceFiguresSchema = z.strictObject({
+  allowed: cents,
+  paid: cents,
+  share: cents,
+  deductible: cents,
+  coinsurance: cents,
+  billed: cents,
+});
+export type RemittanceFigures = z.infer<typeof remittanceFiguresSchema>;
+
 /** Track Order's answer: where the order is, and nothing about what is in it or who it is for. */
 export const trackResponseSchema = z.strictObject({
   orderNumber: z.string(),
@@ -271,9 +285,12 @@ export const trackResponseSchema = z.strictObject({
   /** What Medicare's eligibility answer means for her order before it is delivered: billed to a Medicare
    * Advantage plan instead, or no active Part B (never the plan's name). */
   coverage: z.nullable(z.enum(['advantage', 'inactive'])),
-  /** Once a claim is sent: whether the DME MAC took it in, or sent it back for the store to correct (null before
-   * it has answered). */
-  claim: z.nullable(z.enum(['accepted', 'returned'])),
+  /** Once a claim is sent: whether the DME MAC took it in, sent it back for the store to correct, or Medicare
+   * denied it (null before it has answered). */
+  claim: z.nullable(z.enum(['accepted', 'returned', 'denied'])),
+  /** Medicare's remittance for the month being billed, once posted: what it approved and paid, and why her share is
+   * what it is. */
+  remittance: z.nullable(remittanceFiguresSchema),
   payments: z
     .array(z.strictObject({ amount: cents, at: z.string(), for: z.enum(['order', 'share']) }))
     .check(z.maxLength(100)),
@@ -306,6 +323,8 @@ export const paymentStatusSchema = z.strictObject({
   months: z.nullable(z.int()),
   /** Whether it can be paid online, on the processor's page; else a specialist takes it by phone. */
   online: z.boolean(),
+  /** For her share: Medicare's remittance it comes from. */
+  remittance: z.nullable(remittanceFiguresSchema),
   /** Where it ships, name and address lines: only to the order's own confirmation (asked with its receipt). */
   shipTo: z.optional(z.array(z.string()).check(z.maxLength(4))),
   /** Each payment taken for the order, oldest first: what, when she paid it, and for which month of a rental. */

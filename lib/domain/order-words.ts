@@ -151,3 +151,32 @@ export function orderStory(
       };
   }
 }
+
+/** The remittance's words in the patient's language (the Remittance messages). */
+export type RemittanceWords = (typeof english)['Remittance'];
+
+/**
+ * Why her share is what it is, from Medicare's remittance: what Medicare approved and paid, then her share's parts
+ * (her deductible, her 20% coinsurance, anything she agreed to pay on an ABN), joined as her language joins a list;
+ * nothing owed for a Qualified Medicare Beneficiary, or when nothing is hers.
+ */
+export function remittanceStory(
+  r: { allowed: Cents; paid: Cents; share: Cents; deductible: Cents; coinsurance: Cents; billed: Cents },
+  w: RemittanceWords,
+  locale: 'en' | 'es',
+): string {
+  const figures = { allowed: formatMoney(r.allowed), paid: formatMoney(r.paid) };
+  if (r.share > 0 && r.billed === 0) return fill(w.qmb, figures);
+  if (r.share === 0) return fill(w.nothing, figures);
+  const other = r.share - r.deductible - r.coinsurance;
+  const parts = [
+    r.deductible > 0 && fill(w.deductible, { amount: formatMoney(r.deductible) }),
+    r.coinsurance > 0 && fill(w.coinsurance, { amount: formatMoney(r.coinsurance) }),
+    other > 0 && fill(w.abn, { amount: formatMoney(other) }),
+  ].filter((p): p is string => Boolean(p));
+  return fill(w.why, {
+    ...figures,
+    share: formatMoney(r.share),
+    parts: new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts),
+  });
+}

@@ -4,8 +4,10 @@ import { createServer } from 'node:http';
  * A stand-in for the clearinghouse (Stedi's healthcare API) for `npm start` and the tests, where nothing reaches a
  * payer: its real-time eligibility endpoint answers a 270 for a few test beneficiaries the way Medicare's HETS
  * answers through it (a 271 as JSON: `benefitsInformation`, or AAA `errors`); it takes professional claims (837P as
- * JSON) and has the DME MAC's 277CA acknowledgement ready to poll for, as Stedi's core API lists it. It checks the
- * API key it was started with. The Worker only ever knows it as another address for the clearinghouse.
+ * JSON) and has the DME MAC's 277CA acknowledgement ready to poll for, as Stedi's core API lists it, and, once that
+ * is read, the claim's remittance (835) for the next poll: deductible, coinsurance and sequestration, or a denial
+ * for a diagnosis it does not cover (Z76.89) or cannot use (R69). It checks the API key it was started with. The
+ * Worker only ever knows it as another address for the clearinghouse.
  *
  * Test beneficiaries (any name; the date of birth must match):
  *   1EG4TE5MK73  born 1948-04-12  Part B active since 2019-03-01, $120 of the deductible left
@@ -15,6 +17,8 @@ import { createServer } from 'node:http';
  *   5NA1AA1AA11  born 1949-11-11  Part B ended 2026-06-30
  *   6HP1AA1AA11  born 1944-02-29  Part B active, in hospice since 2026-11-01
  *   7HH1AA1AA11  born 1951-05-05  Part B active, in a home health episode
+ *   9…           born 1948-04-12  any Medicare number beginning with 9: like 1EG4TE5MK73 ($120 left), each one a
+ *                                  beneficiary of her own, so a test's remittances use up only her deductible
  * Any other Medicare number: AAA 75 (not found); a date of birth that does not match: AAA 71.
  */
 
@@ -133,14 +137,18 @@ export const beneficiaries = {
   },
 };
 
+/** A test beneficiary by Medicare number: the table's, or one of the 9-series, each like 1EG4TE5MK73. */
+const beneficiary = (memberId) =>
+  beneficiaries[memberId] ?? (/^9/.test(memberId ?? '') ? beneficiaries['1EG4TE5MK73'] : undefined);
+
 const aaa = (code, description, followupAction = 'Please Correct and Resubmit') => ({
   errors: [{ code, description, followupAction, location: 'Loop 2100C' }],
 });
 
-function eligibility(body) {
+function eligibility(body, deductibleLeft) {
   const s = body?.subscriber ?? {};
   if (body?.tradingPartnerServiceId !== 'CMS') return aaa('79', 'Invalid Participant Identification');
-  const found = beneficiaries[s.memberId];
+  const found = beneficiary(s.memberId);
   if (!found) return aaa('75', 'Subscriber/Insured Not Found');
   if (s.dateOfBirth !== found.dob)
     return aaa('71', 'Patient Birth Date Does Not Match That for the Patient on the Database');
@@ -153,7 +161,12 @@ function eligibility(body) {
       lastName: s.lastName?.toUpperCase(),
       dateOfBirth: found.dob,
     },
-    benefitsInformation: found.benefits,
+    // The deductible left is what its remittances have left of it this year.
+    benefitsInformation: found.benefits.map((b) =>
+      b.code === 'C' && b.timeQualifierCode === '29' && deductibleLeft.has(s.memberId)
+        ? { ...b, benefitAmount: dollars(deductibleLeft.get(s.memberId)) }
+        : b,
+    ),
   };
 }
 
@@ -196,7 +209,7 @@ function professionalClaim(body, acknowledgements) {
     ];
   const correlationId = `stand-in-${acknowledgements.length + 1}`;
   const npi = lines[0]?.orderingProvider?.npi;
-  const known = Boolean(beneficiaries[body.subscriber?.memberId]);
+  const known = Boolean(beneficiary(body.subscriber?.memberId));
   const statuses = [
     status('A1', 'Acknowledgement/Receipt', '19', 'Entity acknowledges receipt of claim/encounter.'),
   ];
@@ -223,9 +236,21 @@ function professionalClaim(body, acknowledgements) {
     statuses.push(
       status('A2', 'Acknowledgement/Acceptance into adjudication system', '20', 'Accepted for processing.'),
     );
+  const accepted = statuses.at(-1).healthCareClaimStatusCategoryCode === 'A2';
   acknowledgements.push({
     transactionId: `277-${acknowledgements.length + 1}`,
-    processedAt: new Date().toISOString(),
+    processedAt: laterThan(acknowledgements.at(-1)?.processedAt),
+    // What the DME MAC adjudicates once the claim is taken in: its remittance follows the acknowledgement.
+    claim: accepted
+      ? {
+          patientControlNumber: info.patientControlNumber,
+          memberId: body.subscriber.memberId,
+          payerId: body.tradingPartnerServiceId,
+          charge: info.claimChargeAmount,
+          diagnosis: (info.healthCareCodeInformation ?? []).map((d) => d.diagnosisCode),
+          lines,
+        }
+      : null,
     report: {
       transactions: [
         {
@@ -269,6 +294,143 @@ function professionalClaim(body, acknowledgements) {
   ];
 }
 
+/** Now, as an ISO time strictly after `before` (so a report made in the same millisecond still sorts after it). */
+function laterThan(before) {
+  const now = Date.now();
+  const last = before ? Date.parse(before) : 0;
+  return new Date(Math.max(now, last + 1)).toISOString();
+}
+
+/** The Part B deductible a beneficiary has left at the start (the 271's remaining figure), in cents. */
+function startingDeductible(memberId) {
+  const left = beneficiary(memberId)?.benefits.find((b) => b.code === 'C' && b.timeQualifierCode === '29');
+  return left ? Math.round(Number(left.benefitAmount) * 100) : 0;
+}
+
+/** The diagnosis codes the stand-in's DME MAC does not cover (a denial), and finds unusable (unprocessable). */
+export const deniedDiagnosis = 'Z7689';
+export const unprocessableDiagnosis = 'R69';
+
+const dollars = (cents) => String(cents / 100);
+const yyyymmdd = (d = new Date()) => d.toISOString().slice(0, 10).replace(/-/g, '');
+
+/**
+ * The DME MAC's remittance (835, as Stedi's JSON report) for a claim it accepted, line by line as Medicare decides:
+ * the allowed amount is the charge (the store bills the fee schedule); her deductible left this year comes first,
+ * then her 20% coinsurance, then the 2% sequestration of what Medicare pays. A line sent with GA (KX not earned,
+ * her ABN on file), or whose diagnosis Medicare does not cover, is denied as not medically necessary (CARC 50,
+ * hers under the ABN: group PR with GA, else CO); one
+ * with a diagnosis it cannot use is unprocessable (CARC 16, MA130). Each remittance uses up her deductible.
+ */
+function remittance(claim, deductibleLeft, number) {
+  const cents = (v) => Math.round(Number(v) * 100);
+  const lines = claim.lines.map((l) => {
+    const service = l.professionalService;
+    const charge = cents(service.lineItemChargeAmount);
+    const modifiers = service.procedureModifiers ?? [];
+    let adjustments;
+    let remarks = [];
+    let paid = 0;
+    // GA says the supplier expects a denial (KX not earned) and holds her ABN: the DME MAC denies it, hers to pay.
+    if (modifiers.includes('GA') || claim.diagnosis.includes(deniedDiagnosis)) {
+      adjustments = [{ group: modifiers.includes('GA') ? 'PR' : 'CO', codes: [['50', charge]] }];
+      remarks = ['N115'];
+    } else if (claim.diagnosis.includes(unprocessableDiagnosis)) {
+      adjustments = [{ group: 'CO', codes: [['16', charge]] }];
+      remarks = ['MA130', 'M76'];
+    } else {
+      const left = deductibleLeft.get(claim.memberId) ?? startingDeductible(claim.memberId);
+      const deductible = Math.min(left, charge);
+      deductibleLeft.set(claim.memberId, left - deductible);
+      const coinsurance = Math.round((charge - deductible) * 0.2);
+      const payable = charge - deductible - coinsurance;
+      const sequestration = Math.round(payable * 0.02);
+      paid = payable - sequestration;
+      adjustments = [
+        {
+          group: 'PR',
+          codes: [
+            ['1', deductible],
+            ['2', coinsurance],
+          ].filter(([, a]) => a > 0),
+        },
+        { group: 'CO', codes: [['253', sequestration]].filter(([, a]) => a > 0) },
+      ].filter((a) => a.codes.length);
+    }
+    return { l, service, charge, modifiers, adjustments, remarks, paid };
+  });
+  const paid = lines.reduce((t, l) => t + l.paid, 0);
+  const hers = lines.reduce(
+    (t, l) => t + l.adjustments.filter((a) => a.group === 'PR').reduce((s, a) => s + a.codes.reduce((x, [, c]) => x + c, 0), 0),
+    0,
+  );
+  const denied = lines.every((l) => l.paid === 0) && hers === 0;
+  return {
+    transactions: [
+      {
+        controlNumber: String(number).padStart(9, '0'),
+        productionDate: yyyymmdd(),
+        financialInformation: {
+          transactionHandlingCode: 'I',
+          totalActualProviderPaymentAmount: dollars(paid),
+          creditOrDebitFlagCode: 'C',
+          paymentMethodCode: paid > 0 ? 'ACH' : 'NON',
+          checkIssueOrEFTEffectiveDate: yyyymmdd(),
+        },
+        paymentAndRemitReassociationDetails: {
+          traceTypeCode: '1',
+          checkOrEFTTraceNumber: `EFT${String(number).padStart(7, '0')}`,
+        },
+        payer: { name: 'DME MAC (stand-in)', payerIdentificationNumber: claim.payerId },
+        detailInfo: [
+          {
+            assignedNumber: '1',
+            paymentInfo: [
+              {
+                claimPaymentInfo: {
+                  patientControlNumber: claim.patientControlNumber,
+                  claimStatusCode: denied ? '4' : '1',
+                  totalClaimChargeAmount: claim.charge,
+                  claimPaymentAmount: dollars(paid),
+                  patientResponsibilityAmount: dollars(hers),
+                  claimFilingIndicatorCode: 'MB',
+                  payerClaimControlNumber: `2126${String(number).padStart(9, '0')}`,
+                },
+                outpatientAdjudication: { claimPaymentRemarkCode1: 'MA01' },
+                serviceLines: lines.map((x) => ({
+                  serviceDate: x.l.serviceDate,
+                  servicePaymentInformation: {
+                    productOrServiceIDQualifier: 'HC',
+                    adjudicatedProcedureCode: x.service.procedureCode,
+                    adjudicatedProcedureModifierCodes: x.modifiers,
+                    lineItemChargeAmount: dollars(x.charge),
+                    lineItemProviderPaymentAmount: dollars(x.paid),
+                    unitsOfServicePaidCount: x.service.serviceUnitCount,
+                  },
+                  serviceAdjustments: x.adjustments.map((a) =>
+                    Object.fromEntries([
+                      ['claimAdjustmentGroupCode', a.group],
+                      ...a.codes.flatMap(([code, amount], i) => [
+                        [`adjustmentReasonCode${i + 1}`, code],
+                        [`adjustmentAmount${i + 1}`, dollars(amount)],
+                      ]),
+                    ]),
+                  ),
+                  serviceSupplementalAmounts: { allowedActual: dollars(x.paid > 0 ? x.charge : 0) },
+                  healthCareCheckRemarkCodes: x.remarks.map((remarkCode) => ({
+                    codeListQualifierCode: 'HE',
+                    remarkCode,
+                  })),
+                })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
 /** Starts the stand-in on `port` (any free one unless given); its `url` is the API's dated base address. */
 export async function startClearinghouseStandIn({
   port = 0,
@@ -277,8 +439,11 @@ export async function startClearinghouseStandIn({
 } = {}) {
   /** What each request sent, for a test to see (the stand-in keeps it in memory only). */
   const requests = [];
-  /** The 277CAs the DME MAC has sent back, in the order they came. */
+  /** The 277CAs the DME MAC has sent back, in the order they came; then its remittances (835s). */
   const acknowledgements = [];
+  const remittances = [];
+  /** Each beneficiary's Part B deductible left, as the remittances use it up (cents, by Medicare number). */
+  const deductibleLeft = new Map();
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
@@ -293,24 +458,43 @@ export async function startClearinghouseStandIn({
       if (req.method === 'GET' && url.pathname === '/2023-08-01/polling/transactions') {
         const since = url.searchParams.get('startDateTime') ?? '';
         requests.push({ path: req.url, body: {} });
-        return reply(200, {
-          items: acknowledgements
+        const listed = (list, set) =>
+          list
             .filter((a) => a.processedAt >= since)
             .map((a) => ({
               transactionId: a.transactionId,
               direction: 'INBOUND',
               mode: 'test',
               processedAt: a.processedAt,
-              x12: { metadata: { transaction: { transactionSetIdentifier: '277' } } },
-            })),
+              x12: { metadata: { transaction: { transactionSetIdentifier: set } } },
+            }));
+        return reply(200, {
+          items: [...listed(acknowledgements, '277'), ...listed(remittances, '835')].sort((a, b) =>
+            a.processedAt.localeCompare(b.processedAt),
+          ),
         });
       }
-      const report = /^\/2024-04-01\/change\/medicalnetwork\/reports\/v2\/([^/]+)\/277$/.exec(url.pathname);
+      const report = /^\/2024-04-01\/change\/medicalnetwork\/reports\/v2\/([^/]+)\/(277|835)$/.exec(
+        url.pathname,
+      );
       if (req.method === 'GET' && report) {
-        const found = acknowledgements.find((a) => a.transactionId === decodeURIComponent(report[1]));
-        return found
-          ? reply(200, found.report)
-          : reply(404, { error: 'NotFound', message: 'No such transaction' });
+        const id = decodeURIComponent(report[1]);
+        const found = (report[2] === '277' ? acknowledgements : remittances).find((a) => a.transactionId === id);
+        if (!found) return reply(404, { error: 'NotFound', message: 'No such transaction' });
+        // Once its acknowledgement has been read, an accepted claim is adjudicated: the remittance is there to
+        // poll for next time.
+        if (report[2] === '277' && found.claim && !found.remitted) {
+          found.remitted = true;
+          const number = remittances.length + 1;
+          remittances.push({
+            transactionId: `835-${number}`,
+            processedAt: laterThan(
+              [...acknowledgements, ...remittances].map((a) => a.processedAt).sort().at(-1),
+            ),
+            report: remittance(found.claim, deductibleLeft, number),
+          });
+        }
+        return reply(200, found.report);
       }
       let body = null;
       try {
@@ -320,7 +504,7 @@ export async function startClearinghouseStandIn({
       }
       requests.push({ path: req.url, body });
       if (req.method === 'POST' && req.url === '/2024-04-01/change/medicalnetwork/eligibility/v3')
-        return reply(200, eligibility(body));
+        return reply(200, eligibility(body, deductibleLeft));
       if (
         req.method === 'POST' &&
         req.url === '/2024-04-01/change/medicalnetwork/professionalclaims/v3/submission'
@@ -338,6 +522,7 @@ export async function startClearinghouseStandIn({
     url: `http://${host}:${address.port}/2024-04-01`,
     coreUrl: `http://${host}:${address.port}/2023-08-01`,
     acknowledgements,
+    remittances,
     port: address.port,
     key,
     requests,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { facts } from '@/data/facts';
 import { medicare as rules } from '@/data/medicare-rules';
 import { site } from '@/data/site';
-import type { Claim, ClaimRequest, OrderDetail } from '@/lib/domain/admin-contract';
+import type { Claim, ClaimRequest, OrderDetail, Remittance } from '@/lib/domain/admin-contract';
 import {
   dmeMacFor,
   macByPayer,
@@ -13,6 +13,7 @@ import {
   type Acknowledgement,
 } from '@/lib/domain/claim';
 import { claimLine, type ClaimLine } from '@/lib/domain/claim-lines';
+import { readRemittances, type RemittanceClaim } from '@/lib/domain/remittance';
 import { hcpcsCodes } from '@/lib/domain/documentation';
 import { formatMoney } from '@/lib/domain/money';
 import { npiDigits, npiProblem } from '@/lib/domain/npi';
@@ -24,6 +25,7 @@ import type { IntakeContext, IntakeEnv } from '../env';
 import { now, Refused } from '../http';
 import { latestCheck } from './eligibility';
 import type { OrderRecord } from './order-rows';
+import { postRemittance, remittanceOf, remittancesQuery, type RemittanceRecord } from './remittances';
 
 /** Stedi's healthcare API (claims and their reports) and its core API (polling for what payers sent back). */
 const HEALTHCARE = 'https://healthcare.us.stedi.com/2024-04-01';
@@ -73,6 +75,7 @@ export function claimOf(r: ClaimRecord): Claim {
 export function claimDue(
   order: OrderRecord,
   claims: readonly Pick<Claim, 'month' | 'state'>[],
+  remittances: readonly Pick<Remittance, 'month' | 'outcome' | 'nextStep' | 'settled'>[],
   today = new Date(),
 ): OrderDetail['claimDue'] {
   if (order.payment_method !== 'medicare') return null;
@@ -80,6 +83,15 @@ export function claimDue(
   const last = claims.filter((c) => c.month === month).at(-1);
   if (order.status === 'delivered') return { month: 1, from: null };
   if (order.status === 'claim-submitted' && last?.state === 'rejected') return { month, from: null };
+  // Denied as unprocessable: corrected and sent again (any other denial is appealed, never sent twice).
+  const denial = remittances.filter((r) => r.month === month && r.outcome === 'denied').at(-1);
+  if (
+    order.status === 'claim-submitted' &&
+    last?.state === 'denied' &&
+    denial?.nextStep === 'correct' &&
+    !denial.settled
+  )
+    return { month, from: null };
   if (order.status === 'paid' && order.rental_months && order.delivered_at && month < order.rental_months) {
     const due = storeDay(rentalBillingDate(new Date(order.delivered_at), month + 1));
     return { month: month + 1, from: storeDay(today) < due ? due : null };
@@ -142,8 +154,13 @@ export async function sendClaim(c: Context<IntakeContext>, order: OrderRecord, a
     throw new Refused(409, {
       message: `Order ${order.number} is now ${statusLabels[order.status].toLowerCase()}: someone changed it after you opened it. Reload it and try again.`,
     });
-  const existing = (await claimsQuery(db, order.number).all<ClaimRecord>()).results.map(claimOf);
-  const due = claimDue(order, existing);
+  const [claimRows, remittanceRows] = await db.batch([
+    claimsQuery(db, order.number),
+    remittancesQuery(db, order.number),
+  ]);
+  const existing = (claimRows!.results as unknown as ClaimRecord[]).map(claimOf);
+  const remittances = (remittanceRows!.results as unknown as RemittanceRecord[]).map(remittanceOf);
+  const due = claimDue(order, existing, remittances);
   if (!due)
     throw new Refused(409, {
       message: `Order ${order.number} is ${statusLabels[order.status].toLowerCase()}: no claim is due for it now.`,
@@ -337,6 +354,13 @@ export async function sendClaim(c: Context<IntakeContext>, order: OrderRecord, a
       )
       .bind(order.number, order.status, order.rental_months ? month : order.rental_month),
     resent ? event('claim', null, sentWords) : event('status', 'claim-submitted', sentWords),
+    // A corrected claim settles the denial it answers.
+    db
+      .prepare(
+        `UPDATE remittances SET settled = 'resent', settled_by = ?3, settled_at = ?4, settled_note = ?5
+         WHERE order_number = ?1 AND month = ?2 AND outcome = 'denied' AND next_step = 'correct' AND settled IS NULL`,
+      )
+      .bind(order.number, month, staff, at, `Corrected claim ${patientControlNumber} sent.`),
   ]);
   if (moved?.meta.changes !== 1)
     throw new Refused(409, {
@@ -344,14 +368,17 @@ export async function sendClaim(c: Context<IntakeContext>, order: OrderRecord, a
     });
 }
 
+/** What the clearinghouse has had back from the DME MACs: acknowledgements (277CA) and remittances (835). */
+interface Inbound {
+  acks: Acknowledgement[];
+  remittances: { transactionId: string; claims: RemittanceClaim[] }[];
+  latest: string;
+}
+
 /** Reads what the clearinghouse has had back from the DME MACs since last time, page by page. */
-async function inboundAcknowledgements(
-  settings: ReturnType<typeof settingsOf>,
-  since: string,
-): Promise<{ acks: Acknowledgement[]; latest: string }> {
+async function inboundReports(settings: ReturnType<typeof settingsOf>, since: string): Promise<Inbound> {
   const headers = { Authorization: settings.key, Accept: 'application/json' };
-  const acks: Acknowledgement[] = [];
-  let latest = since;
+  const found: Inbound = { acks: [], remittances: [], latest: since };
   let pageToken: string | undefined;
   do {
     const url = new URL(`${settings.core}/polling/transactions`);
@@ -369,36 +396,41 @@ async function inboundAcknowledgements(
       nextPageToken?: string;
     };
     for (const item of page.items ?? []) {
-      if (item.processedAt && item.processedAt > latest) latest = item.processedAt;
-      if (item.direction !== 'INBOUND' || item.x12?.metadata?.transaction?.transactionSetIdentifier !== '277')
-        continue;
+      if (item.processedAt && item.processedAt > found.latest) found.latest = item.processedAt;
+      const set = item.x12?.metadata?.transaction?.transactionSetIdentifier;
+      if (item.direction !== 'INBOUND' || (set !== '277' && set !== '835')) continue;
       const report = await fetch(
-        `${settings.base}/change/medicalnetwork/reports/v2/${encodeURIComponent(item.transactionId)}/277`,
+        `${settings.base}/change/medicalnetwork/reports/v2/${encodeURIComponent(item.transactionId)}/${set}`,
         { headers },
       );
-      if (!report.ok) throw new Error(`the 277 report answered ${report.status}`);
-      acks.push(...readAcknowledgements(await report.json()));
+      if (!report.ok) throw new Error(`the ${set} report answered ${report.status}`);
+      if (set === '277') found.acks.push(...readAcknowledgements(await report.json()));
+      else
+        found.remittances.push({
+          transactionId: item.transactionId,
+          claims: readRemittances(await report.json()),
+        });
     }
     pageToken = page.nextPageToken;
   } while (pageToken);
-  return { acks, latest };
+  return found;
 }
 
 /**
- * The DME MACs' acknowledgements (277CA), read from the clearinghouse: each claim waiting for one is accepted, or
- * rejected with what to fix, and the order's timeline says so. Run every hour by the Worker's schedule, and when
- * staff ask. Returns how many claims it answered.
+ * What the DME MACs sent back, read from the clearinghouse: each acknowledgement (277CA) accepts a claim or rejects
+ * it with what to fix; each remittance (835) pays or denies it (remittances.ts posts it, once). The order's timeline
+ * says so. Run every hour by the Worker's schedule, and when staff ask. Returns how many claims it answered.
  */
-export async function collectAcknowledgements(env: IntakeEnv): Promise<number> {
+export async function collectAnswers(env: IntakeEnv): Promise<number> {
   const settings = settingsOf(env);
   const db = env.DB;
   const cursor = await db
-    .prepare(`SELECT since FROM clearinghouse_cursor WHERE name = '277'`)
+    .prepare(`SELECT since FROM clearinghouse_cursor WHERE name = 'inbound'`)
     .first<{ since: string }>();
   const since = cursor?.since ?? new Date(Date.now() - 30 * 86_400_000).toISOString();
-  let read: Awaited<ReturnType<typeof inboundAcknowledgements>>;
+  let read: Inbound;
   try {
-    read = await inboundAcknowledgements(settings, since);
+    read = await inboundReports(settings, since);
   } catch {
     throw new Refused(503, {
       message:
@@ -431,9 +463,17 @@ export async function collectAcknowledgements(env: IntakeEnv): Promise<number> {
     ]);
     if (updated?.meta.changes === 1) answered++;
   }
+  for (const { transactionId, claims } of read.remittances)
+    for (const r of claims) {
+      const claim = await db
+        .prepare('SELECT * FROM claims WHERE patient_control_number = ?1')
+        .bind(r.patientControlNumber)
+        .first<ClaimRecord>();
+      if (claim && (await postRemittance(env, claim, r, transactionId))) answered++;
+    }
   await db
     .prepare(
-      `INSERT INTO clearinghouse_cursor (name, since) VALUES ('277', ?1)
+      `INSERT INTO clearinghouse_cursor (name, since) VALUES ('inbound', ?1)
        ON CONFLICT (name) DO UPDATE SET since = excluded.since`,
     )
     .bind(read.latest)

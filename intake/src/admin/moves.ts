@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { BillChange, Move } from '@/lib/domain/admin-contract';
 import type { OrderTotals } from '@/lib/domain/intake-contract';
 import { formatMoney } from '@/lib/domain/money';
-import { monthCeiling } from '@/lib/domain/claim-ceiling';
 import { canMove, refusedMove, statusLabels, type OrderStatus } from '@/lib/domain/order-path';
 import { formatDay, serviceMoment, storeDay } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
@@ -10,16 +9,16 @@ import { now, Refused } from '../http';
 import { emailPatient } from '../patient-mail';
 import { expireOpenPages } from '../payments';
 import { refundOrder } from '../refunds';
-import { billedLines } from '../catalog';
 import { listed, loadDocuments, outstanding } from './documents';
 import { latestCheck } from './eligibility';
+import { postedRemittance } from './remittances';
 import { pathState, type EventDetail, type OrderRecord } from './order-rows';
 
-/** What the order's own figures allow a move: the most Medicare can pay this month, and what the patient owes. */
+/** What the order's own figures allow a move: her share from Medicare's remittance, and what the patient owes. */
 interface Bounds {
   month: number | null;
-  ceiling: number;
-  medicarePaid: number;
+  /** What she is billed for the month being billed, from its posted remittance (null before one is posted). */
+  share: number | null;
   owed: number;
   /** Where the latest claim for the month being billed stands (null before one is sent). */
   claim: string | null;
@@ -27,7 +26,7 @@ interface Bounds {
 
 async function boundsOf(db: D1Database, order: OrderRecord): Promise<Bounds> {
   const month = order.rental_months ? (order.rental_month ?? 1) : null;
-  const [paid, claim] = await Promise.all([
+  const [paid, claim, remittance] = await Promise.all([
     db
       .prepare(
         `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM payments WHERE order_number = ?1 AND kind = 'order'`,
@@ -38,12 +37,11 @@ async function boundsOf(db: D1Database, order: OrderRecord): Promise<Bounds> {
       .prepare('SELECT state FROM claims WHERE order_number = ?1 AND month = ?2 ORDER BY id DESC LIMIT 1')
       .bind(order.number, month ?? 1)
       .first<{ state: string }>(),
+    order.payment_method === 'medicare' ? postedRemittance(db, order.number, month ?? 1) : null,
   ]);
   return {
     month,
-    ceiling:
-      order.payment_method === 'medicare' ? monthCeiling(await billedLines(db, order.number), month ?? 1) : 0,
-    medicarePaid: order.medicare_paid_cents ?? 0,
+    share: remittance?.billed_cents ?? null,
     owed:
       order.payment_method === 'card'
         ? Math.max(0, order.due_now_cents - (paid?.cents ?? 0))
@@ -75,19 +73,17 @@ function requirement(order: OrderRecord, m: Move, b: Bounds): string | null {
     case 'claim-submitted':
       return `Send the claim from the Claims section of order ${order.number}: it is built from the order and sent to Medicare through the clearinghouse.`;
     case 'medicare-paid':
-      if (b.claim !== 'accepted')
-        return `Medicare has not accepted the claim for ${forMonth(b)} yet: it is paid only once the DME MAC has taken it in. Check for Medicare’s answers under Claims.`;
-      if (m.amount === undefined) return 'Give the amount Medicare paid.';
-      return m.amount > b.ceiling
-        ? `Medicare cannot have paid ${formatMoney(m.amount)}: the store billed it ${formatMoney(b.ceiling)} for ${forMonth(b)}. Check the amount against the remittance.`
+      return b.claim === 'paid'
+        ? `Medicare’s payment for ${forMonth(b)} is posted from its remittance already.`
+        : `Medicare’s payment is posted from its remittance (the 835) when the DME MAC sends it: nothing is typed. Check for Medicare’s answers under Claims.`;
+    case 'share-billed':
+      if (b.share === null)
+        return `Her share is billed from Medicare’s remittance: none is posted for ${forMonth(b)} yet.`;
+      if (b.share === 0)
+        return `Medicare’s remittance leaves her nothing to pay for ${forMonth(b)}: mark it paid with nothing to bill.`;
+      return m.amount !== undefined && m.amount !== b.share
+        ? `Her share for ${forMonth(b)} is ${formatMoney(b.share)}, from Medicare’s remittance: it is billed as it is, not typed.`
         : null;
-    case 'share-billed': {
-      if (!m.amount) return 'Give the patient’s share to bill (more than $0.00).';
-      const left = Math.max(0, b.ceiling - b.medicarePaid);
-      return m.amount > left
-        ? `The patient’s share for ${forMonth(b)} can be at most ${formatMoney(left)}: the ${formatMoney(b.ceiling)} billed less the ${formatMoney(b.medicarePaid)} Medicare paid. ${formatMoney(m.amount)} is more.`
-        : null;
-    }
     case 'paid':
       // A Medicare order paid in full by Medicare: nothing is billed, and no amount is asked.
       if (order.payment_method === 'medicare' && order.status === 'medicare-paid') return null;
@@ -243,13 +239,9 @@ export async function moveOrder(
       );
       break;
     }
-    case 'medicare-paid':
-      set.medicare_paid_cents = m.amount;
-      step('medicare-paid', { amount: m.amount });
-      break;
     case 'share-billed':
-      set.bill_cents = m.amount;
-      step('share-billed', { amount: m.amount });
+      set.bill_cents = bounds.share;
+      step('share-billed', { amount: bounds.share ?? 0, text: 'her share, from Medicare’s remittance' });
       break;
     case 'paid': {
       if (order.payment_method === 'medicare' && order.status === 'medicare-paid') {
@@ -359,8 +351,11 @@ export async function changeBill(c: Context<IntakeContext>, order: OrderRecord, 
     });
   if (change.action === 'correct') {
     const b = await boundsOf(c.env.DB, order);
-    const missing = requirement(order, { to: 'share-billed', amount: change.amount }, b);
-    if (missing) throw new Refused(422, { message: missing });
+    // Lowered (her supplemental insurer paid part, say), never raised past what Medicare's remittance says is hers.
+    if (b.share !== null && change.amount > b.share)
+      throw new Refused(422, {
+        message: `Her share for ${forMonth(b)} is at most ${formatMoney(b.share)}, from Medicare’s remittance: ${formatMoney(change.amount)} is more.`,
+      });
     if (change.amount === order.bill_cents)
       throw new Refused(422, { message: `The bill is ${formatMoney(order.bill_cents)} already.` });
   }

@@ -5,6 +5,7 @@ import type {
   OrderDocument,
   OrderQuery,
   OrderRow,
+  Remittance,
   TimelineEntry,
 } from '@/lib/domain/admin-contract';
 import type { PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
@@ -159,6 +160,7 @@ export function orderDetail(
   documents: OrderDocument[],
   eligibility: EligibilityCheck | null,
   claims: Claim[],
+  remittances: Remittance[],
   claimDue: OrderDetail['claimDue'],
 ): OrderDetail {
   const delivered = o.delivered_at;
@@ -196,8 +198,10 @@ export function orderDetail(
     documents,
     eligibility,
     claims,
+    remittances,
     claimDue,
-    moves: allowedMoves(pathState(o)).filter((m) => m !== 'claim-submitted'),
+    // A claim is sent, and Medicare's payment posted from its remittance, in the Claims section: never a bare move.
+    moves: allowedMoves(pathState(o)).filter((m) => m !== 'claim-submitted' && m !== 'medicare-paid'),
     sealed: { medicare: o.sealed_medicare !== null },
     timeline: events.map((e) => ({
       kind: e.kind,

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   claimRequestSchema,
   billChangeSchema,
+  denialSettlementSchema,
   documentChangeSchema,
   eligibilityRequestSchema,
   junkSchema,
@@ -23,13 +24,14 @@ import {
   claimDue,
   claimOf,
   claimsQuery,
-  collectAcknowledgements,
+  collectAnswers,
   sendClaim,
   type ClaimRecord,
 } from './claims';
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
 import { checkEligibility, checkOf, latestCheckQuery, type CheckRecord } from './eligibility';
 import { changeBill, moveOrder } from './moves';
+import { remittanceOf, remittancesQuery, settleRemittance, type RemittanceRecord } from './remittances';
 import {
   csvHeader,
   csvRow,
@@ -110,7 +112,7 @@ async function findOrder(c: Context<IntakeContext>): Promise<OrderRecord> {
 
 /** The order's page: its lines, answers, figures, path and timeline. */
 async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail> {
-  const [lines, events, , documents, check, claims] = await db.batch([
+  const [lines, events, , documents, check, claims, remittanceRows] = await db.batch([
     db
       .prepare(
         `SELECT product_id AS id, name, hcpcs, quantity, unit_cents AS unitCents FROM order_lines
@@ -125,9 +127,11 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
     ...documentQueries(db, order.number),
     latestCheckQuery(db, order.number),
     claimsQuery(db, order.number),
+    remittancesQuery(db, order.number),
   ]);
   const shown = (lines?.results ?? []) as OrderDetail['lines'];
   const sent = ((claims?.results ?? []) as unknown as ClaimRecord[]).map(claimOf);
+  const remittances = ((remittanceRows?.results ?? []) as unknown as RemittanceRecord[]).map(remittanceOf);
   return orderDetail(
     order,
     shown,
@@ -135,7 +139,8 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
     orderDocuments(order, shown, (documents?.results ?? []) as unknown as DocumentRecord[]),
     checkOf(check?.results?.[0] as CheckRecord | undefined),
     sent,
-    claimDue(order, sent),
+    remittances,
+    claimDue(order, sent, remittances),
   );
 }
 
@@ -200,7 +205,7 @@ export async function claimSend(c: Context<IntakeContext>) {
 
 /** POST /admin/api/claims/answers: the DME MACs' acknowledgements read now, rather than at the next hour. */
 export async function claimAnswers(c: Context<IntakeContext>) {
-  return c.json({ answered: await collectAcknowledgements(c.env) });
+  return c.json({ answered: await collectAnswers(c.env) });
 }
 
 /** POST /admin/api/orders/:number/notes: an internal note, never shown to the patient. */
@@ -279,4 +284,12 @@ export async function markJunk(c: Context<IntakeContext>) {
     await db.prepare('UPDATE orders SET junk = 1 WHERE number = ?1').bind(o.number).run();
   }
   return c.json({ junk: orders.length });
+}
+
+/** POST /admin/api/orders/:number/remittances/:id: a denial, or a held remittance, settled with a note. */
+export async function remittanceSettle(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  const id = Number(c.req.param('id'));
+  await settleRemittance(c, order, Number.isSafeInteger(id) ? id : 0, await readBody(c, denialSettlementSchema, 'staff'));
+  return c.json(await detailOf(c.env.DB, await findOrder(c)));
 }
