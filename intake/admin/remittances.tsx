@@ -185,7 +185,8 @@ export function DenialQueue() {
     <div>
       <h1 className="text-2xl font-bold">Denials</h1>
       <p className="mt-1 text-slate-700">
-        Claims Medicare denied, and remittances held because they do not match the claim, until each is settled.
+        Claims Medicare denied, and remittances held because they do not match the claim, until each is
+        settled.
       </p>
       <Problem>{problem}</Problem>
       {denials === null ? (

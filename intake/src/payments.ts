@@ -59,7 +59,9 @@ export async function dueOf(db: D1Database, o: OrderRecord): Promise<Omit<Paymen
       month: number | null;
       reference: string | null;
     }>();
-  const remittance = share ? await postedRemittance(db, o.number, o.rental_months ? (o.rental_month ?? 1) : 1) : null;
+  const remittance = share
+    ? await postedRemittance(db, o.number, o.rental_months ? (o.rental_month ?? 1) : 1)
+    : null;
   return {
     orderNumber: o.number,
     payer: o.payment_method,

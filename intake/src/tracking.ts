@@ -48,7 +48,8 @@ export async function trackOrder(c: Context<IntakeContext>) {
           .first<{ state: string }>()
       : null;
   const remittance =
-    order.payment_method === 'medicare' && ['medicare-paid', 'share-billed', 'paid', 'closed'].includes(order.status)
+    order.payment_method === 'medicare' &&
+    ['medicare-paid', 'share-billed', 'paid', 'closed'].includes(order.status)
       ? await postedRemittance(db, order.number, month)
       : null;
   const earliest = (days: (string | null)[]) => days.filter((d): d is string => d !== null).sort()[0] ?? null;

@@ -9,6 +9,7 @@ import {
   startIntake,
   type Intake,
   claimSent,
+  remitted,
 } from './intake';
 
 let intake: Intake;
@@ -267,28 +268,22 @@ describe('a Medicare rental’s path', () => {
       .prepare('UPDATE orders SET delivered_at = ?2 WHERE number = ?1')
       .bind(number, longAgo.toISOString())
       .run();
+    // Medicare's remittance sets each month's share: her $120.00 of deductible left takes month 1's $89.00 whole;
+    // month 2 is the $31.00 left of it plus 20% of the other $58.00 ($11.60), $42.60; then 20% of $89.00, $17.80.
+    const shares = [8_900, 4_260, ...Array<number>(11).fill(1_780)];
+    let total = 0;
     for (let month = 1; month <= 13; month++) {
       await move(number, 'claim-submitted');
-      await move(number, 'medicare-paid', { amount: 7_120 });
-      await move(number, 'share-billed', { amount: 1_780 });
+      const billed = await remitted(intake, number);
+      expect([billed.status, billed.bill]).toEqual(['share-billed', shares[month - 1]]);
       const paid = await move(number, 'paid');
-      expect([paid.json.rental.month, paid.json.paid]).toEqual([month, 1_780 * month]);
+      total += shares[month - 1]!;
+      expect([paid.json.rental.month, paid.json.paid]).toEqual([month, total]);
     }
     const last = await detail(number);
     expect(last.moves).toEqual(['closed', 'refunded']);
     expect((await move(number, 'claim-submitted')).status).toBe(409);
     expect((await move(number, 'closed')).json.status).toBe('closed');
-  });
-
-  it('marks a month paid with nothing to bill when Medicare paid it all', async () => {
-    const number = await placeMedicare();
-    for (const to of ['paperwork', 'confirmed']) await move(number, to);
-    await move(number, 'delivered', { proofOfDelivery: true });
-    await move(number, 'claim-submitted');
-    await move(number, 'medicare-paid', { amount: 8_900 });
-    const paid = await move(number, 'paid');
-    expect([paid.json.status, paid.json.paid, paid.json.bill]).toEqual(['paid', 0, null]);
-    expect((await move(number, 'share-billed', { amount: 0 })).status).toBe(409);
   });
 });
 
@@ -424,8 +419,8 @@ describe('e-mails to the patient', () => {
     await step('confirmed');
     await step('delivered', { proofOfDelivery: true });
     await step('claim-submitted');
-    await step('medicare-paid', { amount: 7_120 });
-    await step('share-billed', { amount: 1_780 });
+    // Medicare's remittance posts her share and bills it: the e-mail goes then.
+    expect((await remitted(mailing, number)).status).toBe('share-billed');
     await new Promise((r) => setTimeout(r, 300));
     // wrangler's local send_email logs each message's headers and writes its text to a file, which it names.
     const log = mailing.runtimeLog.join('\n');

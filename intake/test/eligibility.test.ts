@@ -7,6 +7,7 @@ import {
   startIntake,
   type Intake,
   claimSent,
+  remitted,
 } from './intake';
 
 let intake: Intake;
@@ -168,14 +169,13 @@ describe('eligibility, asked of Medicare before a Medicare order is confirmed', 
     );
     await move(number, 'confirmed');
     await move(number, 'delivered', { proofOfDelivery: true });
-    await move(number, 'claim-submitted');
-    // The deductible not met: Medicare paid nothing of month 1 (the deductible), and her share is Medicaid's.
-    expect((await move(number, 'medicare-paid', { amount: 0 })).status).toBe(200);
-    const billed = await move(number, 'share-billed', { amount: 8_900 });
-    expect(billed.status).toBe(422);
-    expect(billed.json.message).toBe(
-      `Medicare says she is a Qualified Medicare Beneficiary: no share of order ${number} may be billed to her. Mark it paid with nothing to bill.`,
-    );
+    await move(number, 'claim-submitted', { medicareNumber: '4QM1AA1AA11', dateOfBirth: '1952-07-04' });
+    // The deductible not met: Medicare's remittance pays nothing of month 1 (all $89.00 is deductible, hers on
+    // paper); her share is Medicaid's, so nothing is billed and the month is paid.
+    const remittedOrder = await remitted(intake, number);
+    expect(remittedOrder.remittances[0]).toMatchObject({ paid: 0, share: 8_900, billed: 0 });
+    expect([remittedOrder.status, remittedOrder.bill]).toEqual(['paid', null]);
+    expect((await move(number, 'share-billed')).status).toBe(409);
   });
 
   it('hospice and home-health episodes are said with who pays for what', async () => {
@@ -208,7 +208,7 @@ describe('eligibility, asked of Medicare before a Medicare order is confirmed', 
     expect(confirmed.json.timeline.at(-1).detail).toBe(
       'Confirmed without an eligibility check that matched her: Checked on the NGS portal: Part B active',
     );
-    const unknown = await check(number, { medicareNumber: '9AA9AA9AA99' });
+    const unknown = await check(number, { medicareNumber: '8AA9AA9AA99' });
     expect(unknown.json.eligibility.words).toEqual([
       'Medicare found no one with this Medicare number, name and date of birth: check each against her card.',
     ]);

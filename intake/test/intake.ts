@@ -357,7 +357,12 @@ export async function deliveredOrder(
 ) {
   const { json } = await intake.send(
     '/orders',
-    orderRequest(lines, { paymentMethod: 'medicare', deductible: 'yes', sealed: { medicare: SEALED }, ...change }),
+    orderRequest(lines, {
+      paymentMethod: 'medicare',
+      deductible: 'yes',
+      sealed: { medicare: SEALED },
+      ...change,
+    }),
   );
   const number = json.orderNumber as string;
   const move = async (to: string, extra: Record<string, unknown> = {}) => {

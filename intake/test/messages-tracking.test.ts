@@ -147,6 +147,7 @@ describe('tracking an order', () => {
       'payments',
       'placedAt',
       'refunded',
+      'remittance',
       'rental',
       'status',
       'steps',

@@ -9,6 +9,7 @@ import {
   startIntake,
   type Intake,
   claimSent,
+  remitted,
 } from './intake';
 import { startPayingIntake } from './paying-intake';
 
@@ -16,7 +17,7 @@ import { startPayingIntake } from './paying-intake';
  * Money that is never wrong: payments recorded only for what the intake asked, refunds recorded as Stripe made them,
  * what staff enter bounded by the order's own figures, and the store's e-mails carrying only the store's words.
  * Every figure below is worked from the catalogue: knee brace $45, pulse oximeter $35, CPAP rented at $89 a month
- * (Medicare pays 80%, $71.20; her 20% is $17.80 once the deductible is met), shower chair $49 + 8.875% tax.
+ * (the first month all deductible for a patient with $120 of it left), shower chair $49 + 8.875% tax.
  */
 
 const SECRET = 'whsec_test_money';
@@ -90,17 +91,21 @@ async function placeCpap() {
   expect(placed.status).toBe(201);
   return placed.json.orderNumber as string;
 }
-/** A CPAP order taken to "Medicare paid" $71.20 for month 1. */
-async function cpapPaidByMedicare() {
+/**
+ * A CPAP order's month 1 claimed and Medicare's remittance posted: her $120.00 of deductible left takes the whole
+ * $89.00, so Medicare pays nothing and her share, $89.00, is billed.
+ */
+async function cpapBilledFromRemittance() {
   const number = await placeCpap();
   for (const [to, extra] of [
     ['paperwork', {}],
     ['confirmed', {}],
     ['delivered', { proofOfDelivery: true }],
     ['claim-submitted', {}],
-    ['medicare-paid', { amount: 7_120 }],
   ] as const)
     expect((await move(number, to, extra)).json.status).toBe(to);
+  const billed = await remitted(intake, number);
+  expect([billed.status, billed.bill]).toEqual(['share-billed', 8_900]);
   return number;
 }
 const timelineTexts = async (number: string) =>
@@ -296,30 +301,25 @@ describe('refunds, recorded as made', () => {
 });
 
 describe('amounts bounded by the order, and correctable', () => {
-  it('refuses Medicare paid above what was billed for the month, and a share above what Medicare left', async () => {
+  it('takes neither what Medicare paid nor her share typed: both come from the remittance', async () => {
     const number = await placeCpap();
-    for (const [to, extra] of [
-      ['paperwork', {}],
-      ['confirmed', {}],
-      ['delivered', { proofOfDelivery: true }],
-      ['claim-submitted', {}],
-    ] as const)
-      await move(number, to, extra);
-    const tooMuch = await move(number, 'medicare-paid', { amount: 5_000_000 });
-    expect(tooMuch.status).toBe(422);
-    expect(tooMuch.json.message).toBe(
-      'Medicare cannot have paid $50,000.00: the store billed it $89.00 for month 1. Check the amount against the remittance.',
+    for (const to of ['paperwork', 'confirmed']) await move(number, to);
+    await move(number, 'delivered', { proofOfDelivery: true });
+    await move(number, 'claim-submitted');
+    const typed = await move(number, 'medicare-paid', { amount: 5_000_000 });
+    expect(typed.status).toBe(422);
+    expect(typed.json.message).toBe(
+      'Medicare’s payment is posted from its remittance (the 835) when the DME MAC sends it: nothing is typed. Check for Medicare’s answers under Claims.',
     );
-    await move(number, 'medicare-paid', { amount: 7_120 });
-    // $89.00 billed less $71.20 paid leaves $17.80: "2700" typed for $27.00 is refused, and so is $27.00.
-    for (const amount of [270_000, 2_700]) {
-      const share = await move(number, 'share-billed', { amount });
-      expect(share.status).toBe(422);
-      expect(share.json.message).toMatch(
-        /^The patient’s share for month 1 can be at most \$17\.80: the \$89\.00 billed less the \$71\.20 Medicare paid\./,
-      );
-    }
-    expect((await move(number, 'share-billed', { amount: 1_780 })).json.status).toBe('share-billed');
+    expect((await remitted(intake, number)).bill).toBe(8_900);
+    // Voided, then billed again: "2700" typed for $27.00 is refused; the share is the remittance's, $89.00.
+    await intake.staff(`/orders/${number}/bill`, { action: 'void', reason: 'Billed again below' });
+    const share = await move(number, 'share-billed', { amount: 270_000 });
+    expect(share.status).toBe(422);
+    expect(share.json.message).toBe(
+      'Her share for month 1 is $89.00, from Medicare’s remittance: it is billed as it is, not typed.',
+    );
+    expect((await move(number, 'share-billed')).json).toMatchObject({ status: 'share-billed', bill: 8_900 });
   });
 
   it('refuses a phone payment above what is owed, and records a part payment as a part', async () => {
@@ -339,31 +339,30 @@ describe('amounts bounded by the order, and correctable', () => {
   });
 
   it('corrects a bill before it is paid: the patient is e-mailed, the old page closed, Pay a Bill shows the new amount', async () => {
-    const number = await cpapPaidByMedicare();
-    await move(number, 'share-billed', { amount: 1_500 });
+    const number = await cpapBilledFromRemittance();
     const page = await intake.send('/bills/checkout', { orderNumber: number, zipCode: '11432' });
     const oldPage = sessionOf(page.json.url);
-    expect(oldPage.amount_total).toBe(1_500);
+    expect(oldPage.amount_total).toBe(8_900);
     const corrected = await intake.staff(`/orders/${number}/bill`, {
       action: 'correct',
-      amount: 1_780,
-      reason: 'Share is 20% of $89.00',
+      amount: 6_000,
+      reason: 'Her Medigap plan paid $29.00 of it',
     });
-    expect(corrected.json).toMatchObject({ status: 'share-billed', bill: 1_780 });
+    expect(corrected.json).toMatchObject({ status: 'share-billed', bill: 6_000 });
     expect((corrected.json.timeline as { detail: string }[]).map((t) => t.detail)).toContain(
-      '$17.80 · Share is 20% of $89.00 · bill corrected from $15.00',
+      '$60.00 · Her Medigap plan paid $29.00 of it · bill corrected from $89.00',
     );
     expect(oldPage.status).toBe('expired');
     expect((await intake.send('/bills', { orderNumber: number, zipCode: '11432' })).json).toMatchObject({
-      due: 1_780,
+      due: 6_000,
     });
     const fresh = sessionOf(
       (await intake.send('/bills/checkout', { orderNumber: number, zipCode: '11432' })).json.url,
     );
-    expect(fresh.amount_total).toBe(1_780);
-    // Bounded like the first bill: $17.80 is all Medicare left.
+    expect(fresh.amount_total).toBe(6_000);
+    // Bounded by the remittance: $89.00 is all that is hers.
     expect(
-      (await intake.staff(`/orders/${number}/bill`, { action: 'correct', amount: 1_781, reason: 'x' }))
+      (await intake.staff(`/orders/${number}/bill`, { action: 'correct', amount: 8_901, reason: 'x' }))
         .status,
     ).toBe(422);
     await standIn.pay(fresh.id);
@@ -378,8 +377,7 @@ describe('amounts bounded by the order, and correctable', () => {
   });
 
   it('voids a bill before it is paid, back to Medicare paid, and records "nothing to bill" as such', async () => {
-    const number = await cpapPaidByMedicare();
-    await move(number, 'share-billed', { amount: 1_780 });
+    const number = await cpapBilledFromRemittance();
     const voided = await intake.staff(`/orders/${number}/bill`, {
       action: 'void',
       reason: 'Her Medigap plan pays it',
@@ -392,8 +390,7 @@ describe('amounts bounded by the order, and correctable', () => {
   });
 
   it('refuses to claim a rental’s month 2 before its billing date, naming the date', async () => {
-    const number = await cpapPaidByMedicare();
-    await move(number, 'share-billed', { amount: 1_780 });
+    const number = await cpapBilledFromRemittance();
     await move(number, 'paid');
     const delivered = (await detail(number)).rental.deliveredAt as string;
     const due = new Date(delivered);

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { orderRequest, paperworkIn, SEALED, startIntake, type Intake, claimSent } from './intake';
+import { orderRequest, paperworkIn, SEALED, startIntake, type Intake, claimSent, remitted } from './intake';
 import { startPayingIntake } from './paying-intake';
 
 const SECRET = 'whsec_test_intake_payments';
@@ -332,29 +332,30 @@ describe('a Medicare patient’s share', () => {
       ['confirmed', {}],
       ['delivered', { proofOfDelivery: true }],
       ['claim-submitted', {}],
-      ['medicare-paid', { amount: 7_120 }],
-      ['share-billed', { amount: 1_780 }],
     ] as const)
       expect((await move(orderNumber, to, extra)).json.status).toBe(to);
+    // Medicare's remittance: her $120.00 of deductible left takes the CPAP's whole $89.00, all hers.
+    expect((await remitted(intake, orderNumber)).status).toBe('share-billed');
 
     const bill = await intake.send('/bills', { orderNumber, zipCode: '11432' });
     expect(bill.json).toEqual({
       orderNumber,
       payer: 'medicare',
       for: 'share',
-      due: 1_780,
+      due: 8_900,
       paid: 5_335,
       refunded: 0,
       month: 1,
       months: 13,
       online: true,
+      remittance: { allowed: 8_900, paid: 0, share: 8_900, deductible: 8_900, coinsurance: 0, billed: 8_900 },
       // What she paid at checkout, for the items Medicare does not cover, when she paid it on Stripe's page.
       payments: [{ amount: 5_335, at: expect.any(String), for: 'order', how: 'online', month: null }],
     });
     const page = await intake.send('/bills/checkout', { orderNumber, zipCode: '11432' });
     const session = sessionOf(page.json.url);
     expect(session).toMatchObject({
-      amount_total: 1_780,
+      amount_total: 8_900,
       line_items_named: [`Order ${orderNumber}, balance due`],
       metadata: { order: orderNumber, for: 'share', month: '1' },
     });
@@ -362,13 +363,13 @@ describe('a Medicare patient’s share', () => {
       `https://shop.example/pay/?order=${orderNumber}&session={CHECKOUT_SESSION_ID}`,
     );
     await standIn.pay(session.id);
-    expect(await orderRow(orderNumber)).toMatchObject({ status: 'paid', paid_cents: 5_335 + 1_780 });
+    expect(await orderRow(orderNumber)).toMatchObject({ status: 'paid', paid_cents: 5_335 + 8_900 });
     const paidBill = (await intake.send('/bills', { orderNumber, zipCode: '11432' })).json;
     expect(paidBill).toMatchObject({ due: 0 });
     // Her receipt: both payments, the share for month 1, each dated when she paid it.
     expect(paidBill.payments).toEqual([
       { amount: 5_335, at: expect.any(String), for: 'order', how: 'online', month: null },
-      { amount: 1_780, at: expect.any(String), for: 'share', how: 'online', month: 1 },
+      { amount: 8_900, at: expect.any(String), for: 'share', how: 'online', month: 1 },
     ]);
     expect(Date.now() - Date.parse(paidBill.payments[1].at)).toBeLessThan(60_000);
     // Month 2 is claimed from here.

@@ -1,12 +1,4 @@
-import {
-  claimSent,
-  deliveredOrder,
-  patientOf,
-  remitted,
-  STAFF,
-  startIntake,
-  type Intake,
-} from './intake';
+import { claimSent, deliveredOrder, patientOf, remitted, STAFF, startIntake, type Intake } from './intake';
 
 let intake: Intake;
 beforeAll(async () => {
@@ -89,7 +81,12 @@ describe('Medicare’s remittance sets the money', () => {
     // coinsurance, $17.80; Medicare pays $71.20 less $1.42 sequestration: $69.78.
     const cpap = await deliveredOrder(intake, [{ id: 1 }]);
     const second = await paidThrough(cpap, { ...patientOf(number) });
-    expect(second.remittances[0]).toMatchObject({ paid: 6_978, share: 1_780, deductible: 0, coinsurance: 1_780 });
+    expect(second.remittances[0]).toMatchObject({
+      paid: 6_978,
+      share: 1_780,
+      deductible: 0,
+      coinsurance: 1_780,
+    });
     expect([second.status, second.bill]).toEqual(['share-billed', 1_780]);
   });
 
@@ -118,7 +115,12 @@ describe('Medicare’s remittance sets the money', () => {
   });
 
   it('bills nothing to a Qualified Medicare Beneficiary, whatever the remittance says is hers', async () => {
-    const qmb = { medicareNumber: '4QM1-AA1-AA11', firstName: 'Rosa', lastName: 'Alvarez', dateOfBirth: '1952-07-04' };
+    const qmb = {
+      medicareNumber: '4QM1-AA1-AA11',
+      firstName: 'Rosa',
+      lastName: 'Alvarez',
+      dateOfBirth: '1952-07-04',
+    };
     const number = await deliveredOrder(intake, [{ id: 2 }]);
     expect((await intake.staff(`/orders/${number}/eligibility`, qmb)).json.eligibility.qmb).toBe(true);
     // $283.00 of her deductible left: the mask's $150.00 is all deductible, hers on paper, Medicaid's to pay.
@@ -231,12 +233,36 @@ describe('Medicare’s remittance sets the money', () => {
     expect([fixed.status, fixed.bill]).toEqual(['share-billed', 8_900]);
   });
 
+  it('holds her share for her supplemental insurer when Medicare sent the claim on (a crossover)', async () => {
+    const number = await deliveredOrder(intake, [{ id: 1 }]);
+    await claimSent(intake, number);
+    // The DME MAC processed it as primary and forwarded it to her Medigap plan (CLP02 19, MA18).
+    const sent = intake.clearinghouse.remittances.at(-1)!;
+    const payment = sent.report.transactions[0]!.detailInfo[0]!.paymentInfo[0]!;
+    payment.claimPaymentInfo.claimStatusCode = '19';
+    Object.assign(payment, { outpatientAdjudication: { claimPaymentRemarkCode1: 'MA18' } });
+    const held = await remitted(intake, number);
+    expect([held.status, held.bill]).toEqual(['medicare-paid', null]);
+    expect(held.remittances[0]).toMatchObject({ outcome: 'posted', share: 8_900, billed: 8_900 });
+    expect(held.remittances[0].words).toContain(
+      'MA18: the claim was sent on to her supplemental insurer (crossover).',
+    );
+    expect(held.timeline.at(-1).detail).toBe(
+      'Her $89.00 share waits for her supplemental insurer: bill her only what it leaves, or mark it paid with nothing to bill.',
+    );
+    // Her plan paid nothing: her share is billed, as the remittance has it, not typed.
+    expect(held.moves).toContain('share-billed');
+    const billed = await move(number, 'share-billed');
+    expect([billed.json.status, billed.json.bill]).toEqual(['share-billed', 8_900]);
+  });
+
   it('holds a remittance that does not match the claim, and records a replayed one once', async () => {
     const number = await deliveredOrder(intake, [{ id: 1 }]);
     await claimSent(intake, number);
     // The DME MAC's remittance, altered to a charge the store never billed, before the store reads it.
     const sent = intake.clearinghouse.remittances.at(-1)!;
-    sent.report.transactions[0]!.detailInfo[0]!.paymentInfo[0]!.claimPaymentInfo.totalClaimChargeAmount = '98';
+    sent.report.transactions[0]!.detailInfo[0]!.paymentInfo[0]!.claimPaymentInfo.totalClaimChargeAmount =
+      '98';
     const held = await remitted(intake, number);
     expect(held.status).toBe('claim-submitted');
     expect(held.bill).toBeNull();

@@ -3,14 +3,14 @@ import { formatMoney, type Cents } from './money';
 import { formatDay } from './store-time';
 
 /** One adjustment on a remittance: who carries it (group), why (CARC) and how much. */
-export interface Adjustment {
+interface Adjustment {
   group: string;
   code: string;
   amount: Cents;
 }
 
 /** One of the claim's lines as Medicare decided it. */
-export interface RemittanceLine {
+interface RemittanceLine {
   hcpcs: string;
   modifiers: string[];
   charge: Cents;
@@ -122,7 +122,8 @@ export function readRemittances(report: unknown): RemittanceClaim[] {
         const hers = sum(adjustments, (a) => a.group === 'PR');
         return {
           patientControlNumber: String(info.patientControlNumber ?? ''),
-          payerClaimNumber: typeof info.payerClaimControlNumber === 'string' ? info.payerClaimControlNumber : null,
+          payerClaimNumber:
+            typeof info.payerClaimControlNumber === 'string' ? info.payerClaimControlNumber : null,
           statusCode: String(info.claimStatusCode ?? ''),
           charge: amountOf(info.totalClaimChargeAmount),
           allowed: lines.reduce((t, l) => t + l.allowed, 0),
@@ -189,10 +190,10 @@ export function appealBy(receivedOn: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const adjustmentWords = (a: Adjustment) =>
+const adjustmentWords = (a: Adjustment) =>
   `${a.group}-${a.code} ${formatMoney(a.amount)}: ${codes.reasons[a.code] ?? `reason code ${a.code} (see ${codes.lists})`}, ${codes.groups[a.group] ?? `group ${a.group}`}`;
 
-export const remarkWords = (code: string) =>
+const remarkWords = (code: string) =>
   `${code}: ${codes.remarks[code] ?? `remark code ${code} (see ${codes.lists})`}`;
 
 /** The remittance said for staff: what Medicare allowed and paid, what is hers and why, and each code in words. */

@@ -339,6 +339,7 @@ function remittance(claim, deductibleLeft, number) {
       adjustments = [{ group: 'CO', codes: [['16', charge]] }];
       remarks = ['MA130', 'M76'];
     } else {
+      allowed = charge;
       const left = deductibleLeft.get(claim.memberId) ?? startingDeductible(claim.memberId);
       const deductible = Math.min(left, charge);
       deductibleLeft.set(claim.memberId, left - deductible);
@@ -357,11 +358,15 @@ function remittance(claim, deductibleLeft, number) {
         { group: 'CO', codes: [['253', sequestration]].filter(([, a]) => a > 0) },
       ].filter((a) => a.codes.length);
     }
-    return { l, service, charge, modifiers, adjustments, remarks, paid };
+    return { l, service, charge, allowed, modifiers, adjustments, remarks, paid };
   });
   const paid = lines.reduce((t, l) => t + l.paid, 0);
   const hers = lines.reduce(
-    (t, l) => t + l.adjustments.filter((a) => a.group === 'PR').reduce((s, a) => s + a.codes.reduce((x, [, c]) => x + c, 0), 0),
+    (t, l) =>
+      t +
+      l.adjustments
+        .filter((a) => a.group === 'PR')
+        .reduce((s, a) => s + a.codes.reduce((x, [, c]) => x + c, 0), 0),
     0,
   );
   const denied = lines.every((l) => l.paid === 0) && hers === 0;
@@ -416,7 +421,7 @@ function remittance(claim, deductibleLeft, number) {
                       ]),
                     ]),
                   ),
-                  serviceSupplementalAmounts: { allowedActual: dollars(x.paid > 0 ? x.charge : 0) },
+                  serviceSupplementalAmounts: { allowedActual: dollars(x.allowed) },
                   healthCareCheckRemarkCodes: x.remarks.map((remarkCode) => ({
                     codeListQualifierCode: 'HE',
                     remarkCode,
@@ -479,7 +484,9 @@ export async function startClearinghouseStandIn({
       );
       if (req.method === 'GET' && report) {
         const id = decodeURIComponent(report[1]);
-        const found = (report[2] === '277' ? acknowledgements : remittances).find((a) => a.transactionId === id);
+        const found = (report[2] === '277' ? acknowledgements : remittances).find(
+          (a) => a.transactionId === id,
+        );
         if (!found) return reply(404, { error: 'NotFound', message: 'No such transaction' });
         // Once its acknowledgement has been read, an accepted claim is adjudicated: the remittance is there to
         // poll for next time.
@@ -489,7 +496,10 @@ export async function startClearinghouseStandIn({
           remittances.push({
             transactionId: `835-${number}`,
             processedAt: laterThan(
-              [...acknowledgements, ...remittances].map((a) => a.processedAt).sort().at(-1),
+              [...acknowledgements, ...remittances]
+                .map((a) => a.processedAt)
+                .sort()
+                .at(-1),
             ),
             report: remittance(found.claim, deductibleLeft, number),
           });

@@ -24,29 +24,12 @@ import { billedLines, documentationRules } from '../catalog';
 import type { IntakeContext, IntakeEnv } from '../env';
 import { now, Refused } from '../http';
 import { latestCheck } from './eligibility';
-import type { OrderRecord } from './order-rows';
+import type { ClaimRecord, OrderRecord } from './order-rows';
 import { postRemittance, remittanceOf, remittancesQuery, type RemittanceRecord } from './remittances';
 
 /** Stedi's healthcare API (claims and their reports) and its core API (polling for what payers sent back). */
 const HEALTHCARE = 'https://healthcare.us.stedi.com/2024-04-01';
 const CORE = 'https://core.us.stedi.com/2023-08-01';
-
-/** A claim's row as D1 holds it (migrations/0009). */
-export interface ClaimRecord {
-  id: number;
-  order_number: string;
-  month: number;
-  patient_control_number: string;
-  state: Claim['state'];
-  charge_cents: number;
-  payer_id: string;
-  lines_json: string;
-  staff: string;
-  submitted_at: string;
-  correlation_id: string | null;
-  answered_at: string | null;
-  words_json: string;
-}
 
 export function claimsQuery(db: D1Database, number: string) {
   return db.prepare('SELECT * FROM claims WHERE order_number = ?1 ORDER BY id').bind(number);

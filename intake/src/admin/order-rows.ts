@@ -67,6 +67,23 @@ export interface OrderRecord {
   search_text: string;
 }
 
+/** A claim's row as D1 holds it (migrations/0009, states from 0010). */
+export interface ClaimRecord {
+  id: number;
+  order_number: string;
+  month: number;
+  patient_control_number: string;
+  state: Claim['state'];
+  charge_cents: number;
+  payer_id: string;
+  lines_json: string;
+  staff: string;
+  submitted_at: string;
+  correlation_id: string | null;
+  answered_at: string | null;
+  words_json: string;
+}
+
 export interface EventRecord {
   kind: TimelineEntry['kind'];
   status: OrderStatus | null;

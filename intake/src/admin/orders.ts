@@ -20,14 +20,7 @@ import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { canMove, statusLabels } from '@/lib/domain/order-path';
-import {
-  claimDue,
-  claimOf,
-  claimsQuery,
-  collectAnswers,
-  sendClaim,
-  type ClaimRecord,
-} from './claims';
+import { claimDue, claimOf, claimsQuery, collectAnswers, sendClaim } from './claims';
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
 import { checkEligibility, checkOf, latestCheckQuery, type CheckRecord } from './eligibility';
 import { changeBill, moveOrder } from './moves';
@@ -39,6 +32,7 @@ import {
   orderFilter,
   orderRow,
   pathState,
+  type ClaimRecord,
   type EventRecord,
   type OrderRecord,
 } from './order-rows';
@@ -290,6 +284,11 @@ export async function markJunk(c: Context<IntakeContext>) {
 export async function remittanceSettle(c: Context<IntakeContext>) {
   const order = await findOrder(c);
   const id = Number(c.req.param('id'));
-  await settleRemittance(c, order, Number.isSafeInteger(id) ? id : 0, await readBody(c, denialSettlementSchema, 'staff'));
+  await settleRemittance(
+    c,
+    order,
+    Number.isSafeInteger(id) ? id : 0,
+    await readBody(c, denialSettlementSchema, 'staff'),
+  );
   return c.json(await detailOf(c.env.DB, await findOrder(c)));
 }

@@ -14,9 +14,8 @@ import { storeDay } from '@/lib/domain/store-time';
 import type { IntakeContext, IntakeEnv } from '../env';
 import { now, Refused } from '../http';
 import { emailPatient } from '../patient-mail';
-import type { ClaimRecord } from './claims';
 import { latestCheck } from './eligibility';
-import type { OrderRecord } from './order-rows';
+import type { ClaimRecord, OrderRecord } from './order-rows';
 
 /** A remittance's row as D1 holds it (migrations/0010). */
 export interface RemittanceRecord {
@@ -133,8 +132,7 @@ export async function postRemittance(
   if (next) words.push(`Next step: ${nextStepWords(next === 'review' ? 'write-off' : next, received)}`);
   const month = order.rental_months ? claim.month : null;
   // The order moves only while it is waiting on this very claim's month.
-  const moves =
-    !problem && order.status === 'claim-submitted' && (order.rental_month ?? 1) === claim.month;
+  const moves = !problem && order.status === 'claim-submitted' && (order.rental_month ?? 1) === claim.month;
 
   const statements: D1PreparedStatement[] = [
     db
@@ -202,7 +200,11 @@ export async function postRemittance(
       statements.push(event('status', 'share-billed', 'her share, from Medicare’s remittance', billed));
     if (status === 'paid')
       statements.push(
-        event('status', 'paid', qmb ? 'nothing to bill: a Qualified Medicare Beneficiary' : 'nothing to bill'),
+        event(
+          'status',
+          'paid',
+          qmb ? 'nothing to bill: a Qualified Medicare Beneficiary' : 'nothing to bill',
+        ),
       );
     if (outcome.crossover)
       statements.push(
@@ -323,8 +325,7 @@ export async function denialQueue(c: Context<IntakeContext>) {
     ...remittanceOf(r),
     orderNumber: r.order_number,
     patient: `${r.first_name} ${r.last_name}`,
-    appealBy:
-      r.next_step === 'appeal' ? appealBy(storeDay(new Date(r.received_at))) : null,
+    appealBy: r.next_step === 'appeal' ? appealBy(storeDay(new Date(r.received_at))) : null,
   }));
   return c.json({ denials });
 }
