@@ -10,6 +10,8 @@ import {
   BACK_OFFICE,
   CARD,
   claimSent,
+  freshMbi,
+  remitted,
   continueCheckout,
   everythingStored,
   expect,
@@ -249,9 +251,11 @@ test.describe('the back office @intake', () => {
     request,
   }) => {
     test.slow();
+    // A patient of her own at the clearinghouse's stand-in: Part B active, $120 of her deductible left.
+    const mbi = freshMbi();
     await checkout(page, [{ id: 1, quantity: 1 }], '11435');
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
-    await page.getByLabel('Medicare Number').fill(MBI);
+    await page.getByLabel('Medicare Number').fill(mbi);
     await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
     await page.getByLabel('Physician Phone').fill('718-555-0199');
     const number = await placed(page);
@@ -265,7 +269,7 @@ test.describe('the back office @intake', () => {
       .setInputFiles(KEY_FILE);
     await anaDesk.getByRole('button', { name: 'Open the sealed details' }).click();
     const sealed = anaDesk.getByRole('region', { name: 'Sealed details' });
-    await expect(sealed.getByRole('definition').first()).toHaveText(MBI);
+    await expect(sealed.getByRole('definition').first()).toHaveText(mbi);
     await expect(sealed).toContainText('Physician NameDr. Anita Patel');
     await anaDesk.reload();
     await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(`Sealed details opened`);
@@ -380,12 +384,20 @@ test.describe('the back office @intake', () => {
       'Medicare has accepted the claim and is reviewing it. We will show you here what it pays.',
     );
     expect(await seriousViolations(anaDesk)).toEqual([]);
+    // The next reading brings Medicare's remittance (Ben, at the other desk): her $120.00 of deductible left takes
+    // the whole $89.00, so Medicare pays nothing and her share, $89.00, is billed to her from it.
     const benDesk = await desk(browser, ben, number);
-    await step(benDesk, 'Medicare paid…', (d) => d.getByLabel('Amount Medicare paid ($)').fill('71.20'));
-    expect(await tracked(page, number, '11435')).toContain('Medicare paid $71.20 (month 1 of 13)');
-    await step(benDesk, 'Bill her share…', (d) => d.getByLabel('Her share to bill ($)').fill('17.80'));
+    const benClaims = benDesk.getByRole('region', { name: 'Claims' });
+    await benClaims.getByRole('button', { name: 'Check for Medicare’s answers' }).click();
+    await expect(benClaims.getByTestId(/^remittance-/)).toContainText('Month 1 · Posted');
+    await expect(benClaims).toContainText('PR-1 $89.00: Part B deductible, hers to pay.');
+    await expect(benDesk.getByRole('heading', { level: 1 })).toContainText('Share billed');
+    expect(await seriousViolations(benDesk)).toEqual([]);
     said = await tracked(page, number, '11435');
-    expect(said).toMatch(/Your bill is ready \(month 1 of 13\).*You owe \$17\.80: your share/);
+    expect(said).toMatch(/Your bill is ready \(month 1 of 13\).*You owe \$89\.00: your share/);
+    expect(said).toContain(
+      'Medicare approved $89.00 and paid $0.00. Your share is $89.00: $89.00 toward your Part B deductible.',
+    );
     expect(said).not.toMatch(/share paid/i);
     // She pays it herself, on Pay a Bill, from the link on Track Order.
     await page.getByRole('link', { name: 'Pay this bill online' }).click();
@@ -394,19 +406,22 @@ test.describe('the back office @intake', () => {
     await expect(page.getByLabel('Order Number')).toHaveValue(number);
     await page.getByLabel('ZIP Code').fill('11435');
     await page.getByRole('button', { name: 'Show my bill' }).click();
-    const bill = page.getByRole('region', { name: `Order ${number}: $17.80 to pay` });
+    const bill = page.getByRole('region', { name: `Order ${number}: $89.00 to pay` });
     await expect(bill).toContainText(
       'Your share for month 1 of 13 of your rental, after Medicare paid its part.',
     );
+    await expect(bill.getByTestId('remittance')).toHaveText(
+      'Medicare approved $89.00 and paid $0.00. Your share is $89.00: $89.00 toward your Part B deductible.',
+    );
     await expect(page.getByRole('status').filter({ has: bill })).toBeFocused();
-    await bill.getByRole('button', { name: 'Pay $17.80 by card' }).click();
+    await bill.getByRole('button', { name: 'Pay $89.00 by card' }).click();
     await payOnStripe(page);
     await expect(page.getByRole('region', { name: `Order ${number}: nothing to pay now` })).toContainText(
-      'Thank you: $17.80 paid so far.',
+      'Thank you: $89.00 paid so far.',
     );
     await benDesk.reload();
     await expect(benDesk.getByRole('region', { name: 'Timeline' })).toContainText(
-      /\$17\.80 · paid by card, Stripe pi_test_/,
+      /\$89\.00 · paid by card, Stripe pi_test_/,
     );
     said = await tracked(page, number, '11435');
     expect(said).toMatch(
@@ -419,24 +434,19 @@ test.describe('the back office @intake', () => {
       /Month 2 of 13 can be claimed from \w{3} \d{1,2}, \d{4}, its billing date\./,
     );
     await expect(benDesk.getByRole('button', { name: /^Send the claim/ })).toHaveCount(0);
-    // A year on, months 2 to 13 go the same way, through the back office's API.
+    // A year on, months 2 to 13 go the same way, through the back office's API, each share from its remittance:
+    // month 2 is the $31.00 of deductible left and 20% of the other $58.00 ($11.60), $42.60; then $17.80.
     backdateDelivery(number, 400);
     const api = await backOffice(request);
-    for (let month = 2; month <= 13; month++)
-      for (const [to, extra] of [
-        ['claim-submitted', {}],
-        ['medicare-paid', { amount: 7_120 }],
-        ['share-billed', { amount: 1_780 }],
-        ['paid', {}],
-      ] as const) {
-        if (to === 'claim-submitted') {
-          await claimSent(api, number);
-          continue;
-        }
-        const from = (await api.get(`/orders/${number}`)).status;
-        const moved = await api.post(`/orders/${number}/moves`, { to, from, ...extra });
-        expect(moved.status(), await moved.text()).toBe(200);
-      }
+    for (let month = 2; month <= 13; month++) {
+      await claimSent(api, number, { medicareNumber: mbi, dateOfBirth: '1948-04-12' });
+      expect(await remitted(api, number)).toMatchObject({
+        status: 'share-billed',
+        bill: month === 2 ? 4_260 : 1_780,
+      });
+      const moved = await api.post(`/orders/${number}/moves`, { to: 'paid', from: 'share-billed' });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
     await anaDesk.reload();
     await expect(anaDesk.getByText('Month 13 of 13', { exact: true })).toBeVisible();
     await step(anaDesk, 'Close the order');
@@ -444,7 +454,7 @@ test.describe('the back office @intake', () => {
     expect(said).toMatch(/Your order is complete.*The equipment is yours to keep/);
     expect(said).toContain('Your share paid (month 13 of 13)');
     const database = databaseText();
-    for (const secret of [MBI, 'Anita Patel', '718-555-0199']) expect(database).not.toContain(secret);
+    for (const secret of [mbi, 'Anita Patel', '718-555-0199']) expect(database).not.toContain(secret);
     await cardNowhere(page);
     await anaDesk.context().close();
     await benDesk.context().close();

@@ -79,14 +79,17 @@ export async function paperworkIn(api: Awaited<ReturnType<typeof backOffice>>, n
  * The claim that is due, as the back office sends it once it has opened her Medicare number and the written order
  * (Dr. Anita Patel, NPI 1234567893, G47.33), and the DME MAC's acknowledgement read at once rather than on the hour.
  */
-export async function claimSent(api: Awaited<ReturnType<typeof backOffice>>, number: string) {
+export async function claimSent(
+  api: Awaited<ReturnType<typeof backOffice>>,
+  number: string,
+  patient: { medicareNumber: string; dateOfBirth: string } = DEDUCTIBLE_MET,
+) {
   const order = await api.get(`/orders/${number}`);
   const sent = await api.post(`/orders/${number}/claims`, {
     from: order.status,
-    medicareNumber: MBI,
+    ...patient,
     firstName: order.shipping.firstName,
     lastName: order.shipping.lastName,
-    dateOfBirth: '1948-04-12',
     orderingNpi: '1234567893',
     orderingName: 'Dr. Anita Patel',
     diagnosis: 'G47.33',
@@ -95,6 +98,13 @@ export async function claimSent(api: Awaited<ReturnType<typeof backOffice>>, num
   expect(sent.status(), await sent.text()).toBe(200);
   const answered = await api.post('/claims/answers', {});
   expect(answered.status(), await answered.text()).toBe(200);
+}
+
+/** Medicare's remittance for the claim last sent, read from the clearinghouse: the order afterwards. */
+export async function remitted(api: Awaited<ReturnType<typeof backOffice>>, number: string) {
+  const answered = await api.post('/claims/answers', {});
+  expect(answered.status(), await answered.text()).toBe(200);
+  return api.get(`/orders/${number}`);
 }
 
 /**
@@ -313,6 +323,17 @@ export const pageRoutes = [
 export const CARD = '4242424242424242';
 export const CVC = '987';
 export const MBI = '1EG4TE5MK73';
+/** The clearinghouse stand-in's beneficiary whose Part B deductible is met: every claim is 20% hers. */
+export const DEDUCTIBLE_MET = { medicareNumber: '2AA1AA1AA11', dateOfBirth: '1950-09-30' };
+
+/**
+ * A Medicare number of the clearinghouse stand-in's 9-series, new each time: a beneficiary of her own like
+ * 1EG4TE5MK73 (born 1948-04-12, $120 of the deductible left), so her remittances use up no other test's deductible.
+ */
+export function freshMbi(): string {
+  const d = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return `9A${d.slice(0, 2)}A${d.slice(2, 4)}AA${d.slice(4)}`;
+}
 
 /** Waits until the checkout step on screen is there in full: each step's code loads when it is first shown. */
 export async function stepLoaded(page: Page, loading = 'Loading this step…') {

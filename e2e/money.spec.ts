@@ -3,10 +3,11 @@ import {
   backOffice,
   CARD,
   claimSent,
+  DEDUCTIBLE_MET,
+  remitted,
   continueCheckout,
   expect,
   fillShipping,
-  MBI,
   paperworkIn,
   payOnStripe,
   seedCart,
@@ -74,7 +75,7 @@ test.describe('money that is never wrong', () => {
     await staff.context().close();
   });
 
-  test('a share billed wrongly is corrected before she pays, and she pays the corrected amount on Pay a Bill', async ({
+  test('her share comes from Medicare’s remittance: lowered before she pays, never raised, and paid on Pay a Bill', async ({
     page,
     browser,
   }) => {
@@ -86,7 +87,7 @@ test.describe('money that is never wrong', () => {
     await page.getByLabel('ZIP Code').fill('11434');
     await continueCheckout(page);
     await page.getByRole('radio', { name: /Medicare Part B/ }).check();
-    await page.getByLabel('Medicare Number').fill(MBI);
+    await page.getByLabel('Medicare Number').fill(DEDUCTIBLE_MET.medicareNumber);
     await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
     await page.getByLabel('Physician Phone').fill('718-555-0199');
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -99,61 +100,62 @@ test.describe('money that is never wrong', () => {
       ['paperwork', {}],
       ['confirmed', {}],
       ['delivered', { proofOfDelivery: true }],
-      ['claim-submitted', {}],
-      ['medicare-paid', { amount: 7_120 }],
     ] as const) {
-      if (to === 'claim-submitted') {
-        await claimSent(api, number);
-        continue;
-      }
       const from = (await api.get(`/orders/${number}`)).status;
       const moved = await api.post(`/orders/${number}/moves`, { to, from, ...extra });
       expect(moved.status(), await moved.text()).toBe(200);
     }
+    await claimSent(api, number);
+    // Medicare allows the $89.00, her 20% is $17.80, and it pays $71.20 less 2% sequestration ($1.42): $69.78.
+    expect(await remitted(api, number)).toMatchObject({ status: 'share-billed', bill: 1_780 });
 
     const staff = await (await browser.newContext()).newPage();
     await orderPage(staff, number);
-    // $89.00 billed less $71.20 paid leaves $17.80: "2700" meant as $27.00 is refused with the figures.
-    await staff.getByRole('button', { name: 'Bill her share…' }).click();
-    const dialog = staff.getByRole('dialog');
-    await dialog.getByLabel('Her share to bill ($)').fill('2700');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('alert')).toContainText(
-      'The patient’s share for month 1 can be at most $17.80: the $89.00 billed less the $71.20 Medicare paid.',
-    );
-    // A wrong figure within the bound gets through: $15.00.
-    await dialog.getByLabel('Her share to bill ($)').fill('15.00');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Share billed');
+    const claims = staff.getByRole('region', { name: 'Claims' });
+    await expect(claims).toContainText('Medicare paid$69.78');
+    await expect(claims).toContainText('Her share$17.80');
+    await expect(claims).toContainText('PR-2 $17.80: coinsurance (her 20%), hers to pay.');
+    // Nothing is typed for Medicare's payment or her share.
+    await expect(staff.getByRole('button', { name: /^Medicare paid/ })).toHaveCount(0);
 
-    // She opens her bill: $15.00.
+    // She opens her bill: $17.80, and why.
     await page.goto(`pay/?order=${number}`);
     await page.getByLabel('ZIP Code').fill('11434');
     await page.getByRole('button', { name: 'Show my bill' }).click();
-    await expect(page.getByRole('region', { name: `Order ${number}: $15.00 to pay` })).toBeVisible();
+    const first = page.getByRole('region', { name: `Order ${number}: $17.80 to pay` });
+    await expect(first.getByTestId('remittance')).toHaveText(
+      'Medicare approved $89.00 and paid $69.78. Your share is $17.80: $17.80, your 20% coinsurance.',
+    );
 
-    // The specialist sees the mistake and corrects it, with a reason.
+    // "2700" meant as $27.00 is refused with the remittance's figure; her Medigap plan paying $5.00 lowers it.
     await staff.getByRole('button', { name: 'Correct the bill…' }).click();
-    await dialog.getByLabel('The corrected share ($)').fill('17.80');
-    await dialog.getByLabel('Why is it corrected?').fill('Her share is 20% of $89.00');
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByLabel('The corrected share ($)').fill('2700');
+    await dialog.getByLabel('Why is it corrected?').fill('Typed');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Her share for month 1 is at most $17.80, from Medicare’s remittance: $2,700.00 is more.',
+    );
+    await dialog.getByLabel('The corrected share ($)').fill('12.80');
+    await dialog.getByLabel('Why is it corrected?').fill('Her Medigap plan paid $5.00 of it');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(staff.getByRole('region', { name: 'Timeline' })).toContainText(
-      '$17.80 · Her share is 20% of $89.00 · bill corrected from $15.00',
+      '$12.80 · Her Medigap plan paid $5.00 of it · bill corrected from $17.80',
     );
 
     // The same link now shows the corrected bill, and she pays that.
     await page.reload();
     await page.getByLabel('ZIP Code').fill('11434');
     await page.getByRole('button', { name: 'Show my bill' }).click();
-    const bill = page.getByRole('region', { name: `Order ${number}: $17.80 to pay` });
+    const bill = page.getByRole('region', { name: `Order ${number}: $12.80 to pay` });
     await expect(bill).toBeVisible();
-    await bill.getByRole('button', { name: 'Pay $17.80 by card' }).click();
+    await bill.getByRole('button', { name: 'Pay $12.80 by card' }).click();
     await payOnStripe(page);
     await expect(page.getByRole('region', { name: `Order ${number}: nothing to pay now` })).toContainText(
-      'Thank you: $17.80 paid so far.',
+      'Thank you: $12.80 paid so far.',
     );
     const order = await api.get(`/orders/${number}`);
-    expect(order).toMatchObject({ status: 'paid', paid: 1_780, bill: null });
+    expect(order).toMatchObject({ status: 'paid', paid: 1_280, bill: null });
     await staff.context().close();
   });
 });

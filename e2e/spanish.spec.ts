@@ -1,12 +1,17 @@
 import {
   BACK_OFFICE,
+  backdateDelivery,
   backOffice,
+  claimSent,
   continueCheckout,
   expect,
   fillShipping,
+  freshMbi,
   hydrated,
   pageRoutes,
+  paperworkIn,
   payOnStripe,
+  remitted,
   seedCart,
   signInToBackOffice,
   stepLoaded,
@@ -371,6 +376,9 @@ test("a card order in Spanish, paid on Stripe's page in Spanish, then Track Orde
 test('a Spanish patient from a Google landing on /es/product/1/ orders through Medicare and follows the order, all in Spanish @intake @mobile', async ({
   page,
 }) => {
+  test.slow();
+  // A patient of her own at the clearinghouse's stand-in: Part B active, $120 of her deductible left.
+  const mbi = freshMbi();
   await page.goto('es/product/1/');
   await hydrated(page);
   await page.getByRole('button', { name: 'Añadir al carrito - $899' }).click();
@@ -423,7 +431,7 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
   await expect(page.getByLabel('Número de Medicare')).toHaveAccessibleDescription(
     /^Escriba su número de Medicare\. 11 letras y números, como 1EG4-TE5-MK73, impresos en su tarjeta roja, blanca y azul de Medicare\.$/,
   );
-  await page.getByLabel('Número de Medicare').fill('1EG4-TE5-MK73');
+  await page.getByLabel('Número de Medicare').fill(mbi);
   await page.getByLabel('Nombre del médico').fill('Dra. Carmen Ruiz');
   await page.getByLabel('Teléfono del médico').fill('718-555-0199');
   await page.getByRole('button', { name: 'Hacer el pedido' }).click();
@@ -481,6 +489,84 @@ test('a Spanish patient from a Google landing on /es/product/1/ orders through M
     'Parentesco con el paciente (si no es el paciente)',
   ])
     await expect(ticket).toContainText(words);
+  await page.emulateMedia({ media: 'screen' });
+
+  // The store's work through Medicare, each step read on Track Order in Spanish: paperwork in, eligibility,
+  // delivery, the claim for month 1 taken in by the DME MAC, then its remittance.
+  await paperworkIn(api, number);
+  for (const [to, extra] of [
+    ['paperwork', {}],
+    ['confirmed', {}],
+    ['delivered', { proofOfDelivery: true }],
+  ] as const) {
+    const from = (await api.get(`/orders/${number}`)).status;
+    const moved = await api.post(`/orders/${number}/moves`, { to, from, ...extra });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const patient = { medicareNumber: mbi, dateOfBirth: '1948-04-12' };
+  await claimSent(api, number, patient);
+  const track = async () => {
+    await page.goto(`es/track-order/?order=${number}`);
+    await hydrated(page);
+    await page.getByLabel('Código postal (ZIP)').fill('11432');
+    await page.getByRole('button', { name: 'Ver el estado' }).click();
+    const region = page.getByRole('region', { name: new RegExp(`^Pedido ${number}: `) });
+    await expect(region).toBeVisible();
+    return region;
+  };
+  let status = await track();
+  await expect(status).toContainText('Enviamos la reclamación a Medicare (mes 1 de 13)');
+  await expect(status.getByTestId('claim')).toHaveText(
+    'Medicare aceptó la reclamación y la está revisando. Aquí le mostraremos lo que paga.',
+  );
+  // Her $120.00 of deductible left takes the whole first month: Medicare pays nothing, and her share is $89.00.
+  expect(await remitted(api, number)).toMatchObject({ status: 'share-billed', bill: 8_900 });
+  status = await track();
+  await expect(status).toContainText('Su factura está lista (mes 1 de 13)');
+  await expect(status.getByTestId('remittance')).toHaveText(
+    'Medicare aprobó $89.00 y pagó $0.00. Su parte es $89.00: $89.00 de su deducible de la Parte B.',
+  );
+  // She pays it on Pay a Bill, in Spanish, and Stripe's page is in Spanish.
+  await page.goto(`es/pay/?order=${number}`);
+  await page.getByLabel('Código postal (ZIP)').fill('11432');
+  await page.getByRole('button', { name: 'Ver mi factura' }).click();
+  const bill = page.getByRole('region', { name: `Pedido ${number}: $89.00 por pagar` });
+  await expect(bill).toContainText('Su parte del mes 1 de 13 de su alquiler');
+  await expect(bill.getByTestId('remittance')).toHaveText(
+    'Medicare aprobó $89.00 y pagó $0.00. Su parte es $89.00: $89.00 de su deducible de la Parte B.',
+  );
+  await bill.getByRole('button', { name: 'Pagar $89.00 con tarjeta' }).click();
+  await payOnStripe(page, { language: 'es' });
+  await expect(
+    page.getByRole('region', { name: `Pedido ${number}: no hay nada que pagar ahora` }),
+  ).toContainText('Gracias: hasta ahora ha pagado $89.00.');
+
+  // Month 2 is claimed on its billing date, a month after delivery, and not before.
+  const early = await api.post(`/orders/${number}/claims`, {
+    from: 'paid',
+    ...patient,
+    firstName: 'Rosa',
+    lastName: 'Alvarez',
+    orderingNpi: '1234567893',
+    orderingName: 'Dra. Carmen Ruiz',
+    diagnosis: 'G47.33',
+    abnOnFile: false,
+  });
+  expect(early.status()).toBe(422);
+  expect((await early.json()).message).toMatch(
+    new RegExp(
+      `^Month 2 of order ${number} can be claimed from \\w{3} \\d{1,2}, \\d{4}, its billing date, not before\\.$`,
+    ),
+  );
+  backdateDelivery(number, 31);
+  await claimSent(api, number, patient);
+  // Month 2: the $31.00 of deductible left and 20% of the other $58.00 ($11.60): $42.60.
+  expect(await remitted(api, number)).toMatchObject({ status: 'share-billed', bill: 4_260 });
+  status = await track();
+  await expect(status).toContainText('Su factura está lista (mes 2 de 13)');
+  await expect(status.getByTestId('remittance')).toHaveText(
+    'Medicare aprobó $89.00 y pagó $45.47. Su parte es $42.60: $31.00 de su deducible de la Parte B y $11.60, su coseguro del 20%.',
+  );
 });
 
 test('a message from the Spanish contact page reaches the store, filed under its department, and she is answered in Spanish @intake', async ({

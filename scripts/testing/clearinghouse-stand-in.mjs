@@ -331,6 +331,7 @@ function remittance(claim, deductibleLeft, number) {
     let adjustments;
     let remarks = [];
     let paid = 0;
+    let allowed = 0;
     // GA says the supplier expects a denial (KX not earned) and holds her ABN: the DME MAC denies it, hers to pay.
     if (modifiers.includes('GA') || claim.diagnosis.includes(deniedDiagnosis)) {
       adjustments = [{ group: modifiers.includes('GA') ? 'PR' : 'CO', codes: [['50', charge]] }];
