@@ -10,6 +10,8 @@ import {
   BACK_OFFICE,
   CARD,
   claimSent,
+  paperworkIn,
+  DEDUCTIBLE_MET,
   freshMbi,
   remitted,
   continueCheckout,
@@ -618,6 +620,69 @@ test.describe('the back office @intake', () => {
     // The key can be forgotten on this device, and is then asked for again.
     await page.getByRole('button', { name: 'Forget the key on this device' }).click();
     await expect(page.getByLabel('The store’s private key file (order-private-key.jwk.json)')).toBeVisible();
+  });
+
+  test('a denied claim waits in the denial queue with its next step, and the appeal is recorded from the order', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await checkout(page, [{ id: 1, quantity: 1 }], '11435');
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await page.getByLabel('Medicare Number').fill(DEDUCTIBLE_MET.medicareNumber);
+    await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
+    const number = await placed(page);
+    const api = await backOffice(request);
+    await paperworkIn(api, number);
+    for (const [to, extra] of [
+      ['paperwork', {}],
+      ['confirmed', {}],
+      ['delivered', { proofOfDelivery: true }],
+    ] as const) {
+      const from = (await api.get(`/orders/${number}`)).status;
+      const moved = await api.post(`/orders/${number}/moves`, { to, from, ...extra });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    // A diagnosis the DME MAC does not cover a CPAP for (Z76.89): denied as not medically necessary, no ABN.
+    await claimSent(api, number, { diagnosis: 'Z76.89' });
+    expect(await remitted(api, number)).toMatchObject({ status: 'claim-submitted', bill: null });
+
+    const [ana = ''] = localStaff();
+    const anaDesk = await desk(browser, ana, number);
+    await anaDesk
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Denials' })
+      .click();
+    await expect(anaDesk.getByRole('heading', { level: 1, name: 'Denials' })).toBeVisible();
+    const entry = anaDesk.getByRole('listitem').filter({ hasText: number });
+    await expect(entry).toContainText('month 1 · $89.00 · Denied');
+    await expect(entry).toContainText(
+      /Next step: Appeal \(redetermination\) or write off, by \w{3} \d{1,2}, \d{4}\./,
+    );
+    await expect(entry).toContainText(
+      'CO-50 $89.00: not covered: Medicare does not find it medically necessary, the supplier’s to write off, never billed to her.',
+    );
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    await entry.getByRole('link', { name: number }).click();
+    const claims = anaDesk.getByRole('region', { name: 'Claims' });
+    await expect(claims).toContainText('Denied by Medicare');
+    await expect(claims.getByTestId(/^remittance-/)).toContainText('Month 1 · Denied');
+    // A note is asked for, and nothing typed is lost when it is missing.
+    await claims.getByRole('button', { name: 'Record the redetermination request' }).click();
+    await expect(claims.getByRole('alert')).toHaveText('Say what was done, or why.');
+    await claims.getByLabel('What was done, or why').fill('Redetermination sent with the sleep study.');
+    await claims.getByRole('button', { name: 'Record the redetermination request' }).click();
+    await expect(claims).toContainText(`Redetermination asked for by ${ana}`);
+    await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(
+      'Redetermination asked for: remittance for month 1',
+    );
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    // She is told Medicare did not pay, and that she owes nothing for it.
+    expect(await tracked(page, number, '11435')).toContain(
+      'Medicare did not pay this claim. We are taking it up with Medicare: you owe nothing for it.',
+    );
+    await anaDesk.context().close();
   });
 
   test('a patient in a Medicare Advantage plan is told on Track Order, in Spanish, that Original Medicare will not be billed', async ({

@@ -82,18 +82,19 @@ export async function paperworkIn(api: Awaited<ReturnType<typeof backOffice>>, n
 export async function claimSent(
   api: Awaited<ReturnType<typeof backOffice>>,
   number: string,
-  patient: { medicareNumber: string; dateOfBirth: string } = DEDUCTIBLE_MET,
+  change: Record<string, unknown> = {},
 ) {
   const order = await api.get(`/orders/${number}`);
   const sent = await api.post(`/orders/${number}/claims`, {
     from: order.status,
-    ...patient,
+    ...DEDUCTIBLE_MET,
     firstName: order.shipping.firstName,
     lastName: order.shipping.lastName,
     orderingNpi: '1234567893',
     orderingName: 'Dr. Anita Patel',
     diagnosis: 'G47.33',
     abnOnFile: false,
+    ...change,
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const answered = await api.post('/claims/answers', {});

@@ -99,8 +99,8 @@ function Settle({
   }
   const id = `settle-${r.id}`;
   return (
-    <div className="mt-2 grid gap-2" role="group" aria-labelledby={`${id}-label`}>
-      <label id={`${id}-label`} htmlFor={id} className="font-semibold">
+    <div className="mt-2 grid gap-2" role="group" aria-label={`Settle month ${r.month}’s remittance`}>
+      <label htmlFor={id} className="font-semibold">
         What was done, or why
       </label>
       <textarea
