@@ -16,4 +16,6 @@ export const medicare = {
   rentalMonths: 13,
   /** Months Medicare pays rent on oxygen equipment; the supplier keeps it. */
   oxygenRentalMonths: 36,
+  /** Years a supplier keeps oxygen equipment in service from its date of service, the last 24 months unbilled. */
+  oxygenServiceYears: 5,
 } as const;

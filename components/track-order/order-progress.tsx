@@ -62,6 +62,21 @@ export function OrderProgress({
               : t.claimReturned}
         </p>
       ) : null}
+      {order.rental?.owned ? (
+        <p className="mt-2 text-lg" data-testid="rental-owned">
+          {t.rentalOwned}
+        </p>
+      ) : null}
+      {order.rental?.serviceUntil ? (
+        <p className="mt-2 text-lg" data-testid="oxygen-service">
+          {fill(t.oxygenService, { date: formatDay(order.rental.serviceUntil, words.locale) })}
+        </p>
+      ) : null}
+      {order.rental?.endedOn ? (
+        <p className="mt-2 text-lg" data-testid="rental-ended">
+          {fill(t.rentalEnded, { date: formatDay(order.rental.endedOn, words.locale) })}
+        </p>
+      ) : null}
       {order.remittance ? (
         <p className="mt-2 text-lg" data-testid="remittance">
           {remittanceStory(order.remittance, words.remittance, words.locale)}

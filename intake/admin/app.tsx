@@ -4,6 +4,7 @@ import { api, type ApiError } from './api';
 import { forgetKeys } from './keys';
 import { Messages } from './messages';
 import { DenialQueue } from './remittances';
+import { ClaimsDue } from './rentals';
 import { OrderList } from './order-list';
 import { OrderPage } from './order-page';
 import { follow, useRoute } from './route';
@@ -56,7 +57,7 @@ export function App() {
     <div className="min-h-dvh print:bg-white">
       <header className="bg-brand-800 text-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2">
-          <nav aria-label="Back office" className="flex items-center gap-1">
+          <nav aria-label="Back office" className="flex flex-wrap items-center gap-1">
             <span className="mr-3 font-bold">Jamaica Medical Supply · Back office</span>
             <a
               href="/admin/"
@@ -75,6 +76,14 @@ export function App() {
               Messages and reviews
             </a>
             <a
+              href="/admin/claims-due"
+              onClick={follow}
+              aria-current={here('claims-due')}
+              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
+            >
+              Claims due
+            </a>
+            <a
               href="/admin/denials"
               onClick={follow}
               aria-current={here('denials')}
@@ -90,6 +99,7 @@ export function App() {
         {route.page === 'orders' ? <OrderList search={route.search} /> : null}
         {route.page === 'order' ? <OrderPage number={route.number} /> : null}
         {route.page === 'messages' ? <Messages search={route.search} /> : null}
+        {route.page === 'claims-due' ? <ClaimsDue /> : null}
         {route.page === 'denials' ? <DenialQueue /> : null}
       </main>
     </div>

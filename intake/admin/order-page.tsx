@@ -16,6 +16,7 @@ import { Claims } from './claims';
 import { Eligibility } from './eligibility';
 import { OrderMoves } from './order-moves';
 import { Paperwork } from './paperwork';
+import { PickupTicket, Rental } from './rentals';
 import { follow } from './route';
 import { SealedDetails } from './sealed-details';
 import { Button, Choice, Field, Problem, linkClass } from './ui';
@@ -45,8 +46,9 @@ export function OrderPage({ number }: { number: string }) {
   }, [number]);
 
   const changed = useCallback((next: OrderDetail) => setOrder(next), []);
-  /** Which paper the page prints: the delivery ticket, or the request and written order for the practitioner. */
-  const [paper, setPaper] = useState<'ticket' | 'written-order'>('ticket');
+  /** Which paper the page prints: the delivery ticket, the request and written order for the practitioner, or a
+   * rental's pickup ticket. */
+  const [paper, setPaper] = useState<'ticket' | 'written-order' | 'pickup'>('ticket');
   const print = (which: typeof paper) => {
     flushSync(() => setPaper(which));
     window.print();
@@ -187,6 +189,7 @@ export function OrderPage({ number }: { number: string }) {
           <Paperwork order={order} onChanged={changed} onPrint={() => print('written-order')} />
           <Eligibility order={order} onChanged={changed} />
           <Claims order={order} onChanged={changed} />
+          <Rental order={order} onChanged={changed} onPrint={() => print('pickup')} />
           <Notes order={order} onChanged={changed} />
           <Timeline order={order} />
         </div>
@@ -258,7 +261,13 @@ export function OrderPage({ number }: { number: string }) {
           <SealedDetails order={order} />
         </div>
       </div>
-      {paper === 'ticket' ? <DeliveryTicket order={order} /> : <WrittenOrder order={order} />}
+      {paper === 'ticket' ? (
+        <DeliveryTicket order={order} />
+      ) : paper === 'pickup' ? (
+        <PickupTicket order={order} />
+      ) : (
+        <WrittenOrder order={order} />
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
 
-/** Where the back office is: the orders (with the list's query), one order, the messages, or the denial queue. */
+/** Where the back office is: the orders (with the list's query), one order, the messages, the claims due, or the denial queue. */
 export type Route =
   | { page: 'orders'; search: string }
   | { page: 'order'; number: string }
   | { page: 'messages'; search: string }
-  | { page: 'denials' };
+  | { page: 'denials' }
+  | { page: 'claims-due' };
 
 const listeners = new Set<() => void>();
 
@@ -26,6 +27,7 @@ function routeOf(path: string): Route {
   if (order?.[1]) return { page: 'order', number: order[1] };
   if (/^\/admin\/messages\/?$/.test(url.pathname)) return { page: 'messages', search: url.search };
   if (/^\/admin\/denials\/?$/.test(url.pathname)) return { page: 'denials' };
+  if (/^\/admin\/claims-due\/?$/.test(url.pathname)) return { page: 'claims-due' };
   return { page: 'orders', search: url.search };
 }
 

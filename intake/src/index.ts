@@ -11,6 +11,7 @@ import {
   documentChange,
   claimAnswers,
   remittanceSettle,
+  rentalEnd,
   claimSend,
   eligibilityCheck,
   exportOrders,
@@ -22,6 +23,7 @@ import {
 } from './admin/orders';
 import { lookUpNpi } from './admin/npi-registry';
 import { denialQueue } from './admin/remittances';
+import { dueClaims, queueDueClaims } from './admin/rentals';
 import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
 import { Refused } from './http';
@@ -139,6 +141,8 @@ app.post('/admin/api/orders/:number/claims', claimSend);
 app.post('/admin/api/claims/answers', claimAnswers);
 app.post('/admin/api/orders/:number/remittances/:id', remittanceSettle);
 app.get('/admin/api/denials', denialQueue);
+app.get('/admin/api/claims/due', dueClaims);
+app.post('/admin/api/orders/:number/rental-end', rentalEnd);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
 app.post('/admin/api/npi', lookUpNpi);
 app.get('/admin/api/messages', listMessages);
@@ -162,8 +166,14 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // Every hour (wrangler.jsonc's cron): the DME MACs' acknowledgements and remittances, read from the clearinghouse.
-  async scheduled(_controller, env, ctx) {
+  // Every hour (wrangler.jsonc's cron): the claims whose day has come, queued for staff; then the DME MACs'
+  // acknowledgements and remittances, read from the clearinghouse.
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(
+      queueDueClaims(env, new Date(controller.scheduledTime)).catch((error: unknown) =>
+        console.error('Queueing the claims due failed:', (error as Error).message),
+      ),
+    );
     if (!env.CLEARINGHOUSE_API_KEY) return;
     ctx.waitUntil(
       collectAnswers(env).catch((error: unknown) =>

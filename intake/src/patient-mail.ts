@@ -18,6 +18,7 @@ export type PatientMail =
   | { kind: 'received' }
   | { kind: 'shipped'; carrier: Carrier; trackingNumber: string | null }
   | { kind: 'bill'; corrected?: boolean }
+  | { kind: 'owned' }
   | { kind: 'receipt'; amount: Cents; at: string };
 
 /**
@@ -98,6 +99,17 @@ function patientMessage(
           ...signature,
         ].join('\n'),
       };
+    case 'owned':
+      return {
+        subject: fill(w.ownedSubject, { number }),
+        text: [
+          greeting,
+          '',
+          fill(w.ownedText, { number }),
+          fill(w.receivedTrack, { link: track }),
+          ...signature,
+        ].join('\n'),
+      };
     case 'receipt':
       return {
         subject: fill(w.receiptSubject, { number }),
@@ -120,6 +132,7 @@ const kinds: Record<PatientMail['kind'], string> = {
   received: 'order received',
   shipped: 'shipped',
   bill: 'bill to pay',
+  owned: 'rented equipment now hers',
   receipt: 'payment receipt',
 };
 

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { trackRequestSchema, type TrackResponse } from '@/lib/domain/intake-contract';
 import { rentalBillingDate, type OrderStatus } from '@/lib/domain/order-path';
+import type { RentalShare } from '@/lib/domain/estimate';
+import { rentalItems } from '@/lib/domain/rentals';
 import { storeDay } from '@/lib/domain/store-time';
 import { loadDocuments, outstanding } from './admin/documents';
 import { latestCheck } from './admin/eligibility';
@@ -10,6 +12,25 @@ import type { IntakeContext } from './env';
 import { readBody, Refused } from './http';
 import { say, spoken } from './language';
 import { limitRate } from './rate-limit';
+
+/** Where her rental stands: its month, the next billing date, and whether it is hers, serviced or ended. */
+function rentalOf(order: OrderRecord, month: number, months: number): NonNullable<TrackResponse['rental']> {
+  const items = rentalItems(
+    { status: order.status, month, deliveredAt: order.delivered_at, endedOn: order.rental_ended_on },
+    JSON.parse(order.rentals_json) as RentalShare[],
+  );
+  return {
+    month,
+    months,
+    nextBillingDate:
+      order.delivered_at && month < months && !order.rental_ended_on
+        ? rentalBillingDate(new Date(order.delivered_at), month + 1).toISOString()
+        : null,
+    owned: items.some((i) => i.state === 'owned'),
+    serviceUntil: items.find((i) => i.state === 'serviced')?.until ?? null,
+    endedOn: order.rental_ended_on,
+  };
+}
 
 /**
  * POST /track: an order number and its ZIP code give where the order is on its path, its dates, its carrier and
@@ -61,16 +82,7 @@ export async function trackOrder(c: Context<IntakeContext>) {
     steps,
     carrier: order.carrier,
     trackingNumber: order.tracking_number,
-    rental: order.rental_months
-      ? {
-          month,
-          months: order.rental_months,
-          nextBillingDate:
-            order.delivered_at && month < order.rental_months
-              ? rentalBillingDate(new Date(order.delivered_at), month + 1).toISOString()
-              : null,
-        }
-      : null,
+    rental: order.rental_months ? rentalOf(order, month, order.rental_months) : null,
     bill: order.bill_cents ? { amount: order.bill_cents, month: order.rental_months ? month : null } : null,
     paid: order.paid_cents,
     refunded: order.refunded_cents,

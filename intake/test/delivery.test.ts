@@ -36,11 +36,12 @@ describe('the date of service, given at delivery', () => {
     expect(moved.status).toBe(200);
     const order = await detail(number);
     // Noon on January 31 in New York (EST, UTC−5); month 2 is billed on the last day of February, 2026.
-    expect(order.rental).toEqual({
+    expect(order.rental).toMatchObject({
       month: 1,
       months: 13,
       deliveredAt: '2026-01-31T17:00:00.000Z',
       nextBillingDate: '2026-02-28T17:00:00.000Z',
+      ended: null,
     });
     expect(order.timeline.at(-1).detail).toBe('date of service Jan 31, 2026 · signed delivery ticket kept');
   });

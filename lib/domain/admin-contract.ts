@@ -125,6 +125,9 @@ const eligibilityCheckSchema = z.object({
 });
 export type EligibilityCheck = z.infer<typeof eligibilityCheckSchema>;
 
+/** Why a rental ends before its months are up. */
+const rentalEndReasons = ['returned', 'hospital', 'death', 'other'] as const;
+
 /**
  * A claim sent to the DME MAC for one month of the order (a purchase's is month 1): its lines as built, and where it
  * stands: submitted, taken in by the DME MAC (accepted) or sent back (rejected, with what to fix).
@@ -201,6 +204,17 @@ export const denialSettlementSchema = z.object({
 });
 export type DenialSettlement = z.infer<typeof denialSettlementSchema>;
 
+/** One entry of the "due today" queue: an order's month whose billing date has come, its claim not sent yet. */
+export const dueClaimSchema = z.object({
+  orderNumber: z.string(),
+  patient: z.string(),
+  month: z.int(),
+  months: z.nullable(z.int()),
+  dueOn: z.string(),
+  language: z.enum(['en', 'es']),
+});
+export type DueClaim = z.infer<typeof dueClaimSchema>;
+
 export const orderDetailSchema = z.object({
   orderNumber: z.string(),
   placedAt: z.string(),
@@ -234,6 +248,26 @@ export const orderDetailSchema = z.object({
       months: z.int(),
       deliveredAt: z.nullable(z.string()),
       nextBillingDate: z.nullable(z.string()),
+      /** Ended early: the day and why (the pickup ticket prints from it). */
+      ended: z.nullable(
+        z.object({
+          on: z.string(),
+          reason: z.enum(rentalEndReasons),
+          note: z.nullable(z.string()),
+        }),
+      ),
+      /** Each rented item with its own count: a capped rental's 13 months (then hers), oxygen's 36 (then
+       * serviced, unbilled, to five years from its date of service). */
+      items: z.array(
+        z.object({
+          name: z.string(),
+          months: z.int(),
+          month: z.int(),
+          state: z.enum(['billing', 'owned', 'serviced', 'ended']),
+          /** Owned: from when; serviced: until when (`YYYY-MM-DD`). */
+          until: z.nullable(z.string()),
+        }),
+      ),
     }),
   ),
   carrier: z.nullable(carrier),
@@ -297,6 +331,14 @@ export const billChangeSchema = z.discriminatedUnion('action', [
 export type BillChange = z.infer<typeof billChangeSchema>;
 
 const day = (label: string) => z.iso.date(`${label} must be a date like 2026-11-27.`);
+/** A rental ended before its months were up: the day, why, and a note (who picks it up, from where). */
+export const rentalEndSchema = z.object({
+  on: day('The day it ended'),
+  reason: z.enum(rentalEndReasons),
+  note: z.string().check(z.trim(), z.maxLength(500, 'A note is at most 500 characters.'), noCardNumber),
+});
+export type RentalEnd = z.infer<typeof rentalEndSchema>;
+
 const documentKind = z.string().check(z.maxLength(40));
 const sealedDocument = z
   .string()

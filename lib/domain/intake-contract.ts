@@ -269,7 +269,17 @@ export const trackResponseSchema = z.strictObject({
   carrier: z.nullable(z.enum(carrierIds)),
   trackingNumber: z.nullable(z.string()),
   rental: z.nullable(
-    z.strictObject({ month: z.int(), months: z.int(), nextBillingDate: z.nullable(z.string()) }),
+    z.strictObject({
+      month: z.int(),
+      months: z.int(),
+      nextBillingDate: z.nullable(z.string()),
+      /** A capped rental's 13 months paid: the equipment is hers. */
+      owned: z.boolean(),
+      /** Oxygen's 36 months paid: billing stopped, serviced until this day (`YYYY-MM-DD`). */
+      serviceUntil: z.nullable(z.string()),
+      /** Ended early on this day (`YYYY-MM-DD`): the months after it are not billed. */
+      endedOn: z.nullable(z.string()),
+    }),
   ),
   bill: z.nullable(z.strictObject({ amount: cents, month: z.nullable(z.int()) })),
   paid: cents,

@@ -70,7 +70,7 @@ export interface PathState {
   paidCents: number;
   refundedCents: number;
   /** For a Medicare rental: the month being billed (1-based) and how many months Medicare rents it for. */
-  rental: { month: number; months: number } | null;
+  rental: { month: number; months: number; ended?: boolean } | null;
 }
 
 /** The moves staff may make from where an order stands, in the order the back office offers them. */
@@ -82,8 +82,11 @@ export function allowedMoves(order: PathState): OrderStatus[] {
   const next = at >= 0 ? steps[at + 1] : undefined;
   if (next) moves.push(next);
   // A rental's month paid: the next month's claim, until the last month closes it.
-  if (payer === 'medicare' && status === 'paid' && order.rental && order.rental.month < order.rental.months)
+  // Ended early, it closes once the months it was rented are paid.
+  if (payer === 'medicare' && status === 'paid' && order.rental && order.rental.month < order.rental.months) {
     moves.splice(0, moves.length, 'claim-submitted');
+    if (order.rental.ended) moves.push('closed');
+  }
   if (payer === 'medicare' && status === 'medicare-paid') moves.push('paid');
   if (cancellable(order)) moves.push('cancelled');
   if (order.paidCents > order.refundedCents && status !== 'refunded') moves.push('refunded');

@@ -17,7 +17,12 @@ export interface TrackedOrder {
   carrier: Carrier | null;
   trackingNumber: string | null;
   /** A rental's month being billed, how many Medicare rents it for, and the next month's billing date. */
-  rental: { month: number; months: number; nextBillingDate: string | null } | null;
+  rental: {
+    month: number;
+    months: number;
+    nextBillingDate: string | null;
+    serviceUntil?: string | null;
+  } | null;
   /** The bill for her share that is open, if any. */
   bill: { amount: Cents; month: number | null } | null;
   paid: Cents;
@@ -136,7 +141,11 @@ export function orderStory(
         next: w.billNext,
       };
     case 'closed':
-      return { now: w.closedNow, meaning: o.rental ? w.closedRental : w.closedMeaning, next: w.closedNext };
+      return {
+        now: w.closedNow,
+        meaning: o.rental?.serviceUntil ? w.closedOxygen : o.rental ? w.closedRental : w.closedMeaning,
+        next: w.closedNext,
+      };
     case 'cancelled':
       return {
         now: w.cancelledNow,

@@ -25,6 +25,7 @@ import type { IntakeContext, IntakeEnv } from '../env';
 import { now, Refused } from '../http';
 import { latestCheck } from './eligibility';
 import type { ClaimRecord, OrderRecord } from './order-rows';
+import { endedBefore } from './rentals';
 import { postRemittance, remittanceOf, remittancesQuery, type RemittanceRecord } from './remittances';
 
 /** Stedi's healthcare API (claims and their reports) and its core API (polling for what payers sent back). */
@@ -75,7 +76,13 @@ export function claimDue(
     !denial.settled
   )
     return { month, from: null };
-  if (order.status === 'paid' && order.rental_months && order.delivered_at && month < order.rental_months) {
+  if (
+    order.status === 'paid' &&
+    order.rental_months &&
+    order.delivered_at &&
+    month < order.rental_months &&
+    !endedBefore(order, month + 1)
+  ) {
     const due = storeDay(rentalBillingDate(new Date(order.delivered_at), month + 1));
     return { month: month + 1, from: storeDay(today) < due ? due : null };
   }

@@ -23,6 +23,7 @@ import {
   type PathState,
 } from '@/lib/domain/order-path';
 import { searchTerms } from '@/lib/domain/order-search';
+import { rentalItems } from '@/lib/domain/rentals';
 import { formatDay, storeDayEnd, storeDayStart } from '@/lib/domain/store-time';
 
 /** An order's row as D1 holds it. */
@@ -64,6 +65,10 @@ export interface OrderRecord {
   /** What Medicare paid for the month being billed; whether staff set the order aside as junk (migrations/0006). */
   medicare_paid_cents: number | null;
   junk: number;
+  /** A rental ended early: the day, why, and the note (migrations/0011). */
+  rental_ended_on: string | null;
+  rental_end_reason: 'returned' | 'hospital' | 'death' | 'other' | null;
+  rental_end_note: string | null;
   search_text: string;
 }
 
@@ -113,7 +118,9 @@ export function pathState(o: OrderRecord): PathState {
     status: o.status,
     paidCents: o.paid_cents,
     refundedCents: o.refunded_cents,
-    rental: o.rental_months ? { month: o.rental_month ?? 1, months: o.rental_months } : null,
+    rental: o.rental_months
+      ? { month: o.rental_month ?? 1, months: o.rental_months, ended: o.rental_ended_on !== null }
+      : null,
   };
 }
 
@@ -187,9 +194,21 @@ export function orderDetail(
         months: o.rental_months,
         deliveredAt: delivered,
         nextBillingDate:
-          delivered && (o.rental_month ?? 1) < o.rental_months
+          delivered && (o.rental_month ?? 1) < o.rental_months && !o.rental_ended_on
             ? rentalBillingDate(new Date(delivered), (o.rental_month ?? 1) + 1).toISOString()
             : null,
+        ended: o.rental_ended_on
+          ? { on: o.rental_ended_on, reason: o.rental_end_reason!, note: o.rental_end_note }
+          : null,
+        items: rentalItems(
+          {
+            status: o.status,
+            month: o.rental_month ?? 1,
+            deliveredAt: delivered,
+            endedOn: o.rental_ended_on,
+          },
+          JSON.parse(o.rentals_json) as RentalShare[],
+        ),
       }
     : null;
   return {

@@ -4,6 +4,7 @@ import {
   claimRequestSchema,
   billChangeSchema,
   denialSettlementSchema,
+  rentalEndSchema,
   documentChangeSchema,
   eligibilityRequestSchema,
   junkSchema,
@@ -24,6 +25,7 @@ import { claimDue, claimOf, claimsQuery, collectAnswers, sendClaim } from './cla
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
 import { checkEligibility, checkOf, latestCheckQuery, type CheckRecord } from './eligibility';
 import { changeBill, moveOrder } from './moves';
+import { endRental } from './rentals';
 import { remittanceOf, remittancesQuery, settleRemittance, type RemittanceRecord } from './remittances';
 import {
   csvHeader,
@@ -290,5 +292,12 @@ export async function remittanceSettle(c: Context<IntakeContext>) {
     Number.isSafeInteger(id) ? id : 0,
     await readBody(c, denialSettlementSchema, 'staff'),
   );
+  return c.json(await detailOf(c.env.DB, await findOrder(c)));
+}
+
+/** POST /admin/api/orders/:number/rental-end: a rental ended early, its remaining months never claimed. */
+export async function rentalEnd(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await endRental(c, order, await readBody(c, rentalEndSchema, 'staff'));
   return c.json(await detailOf(c.env.DB, await findOrder(c)));
 }

@@ -11,6 +11,7 @@ import {
   type RemittanceClaim,
 } from '@/lib/domain/remittance';
 import { storeDay } from '@/lib/domain/store-time';
+import { medicare as rules } from '@/data/medicare-rules';
 import type { IntakeContext, IntakeEnv } from '../env';
 import { now, Refused } from '../http';
 import { emailPatient } from '../patient-mail';
@@ -219,6 +220,15 @@ export async function postRemittance(
   const recorded = results[1]?.meta.changes === 1;
   if (recorded && status === 'share-billed' && results[3]?.meta.changes === 1)
     await emailPatient(env, order, { kind: 'bill' });
+  // A capped rental's 13th month paid: the equipment is hers, and she is told so.
+  const lines = JSON.parse(claim.lines_json) as { modifiers: string[] }[];
+  if (
+    recorded &&
+    outcome?.kind === 'paid' &&
+    claim.month === rules.rentalMonths &&
+    lines.some((l) => l.modifiers.includes('KJ'))
+  )
+    await emailPatient(env, order, { kind: 'owned' });
   return recorded;
 }
 
