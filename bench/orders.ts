@@ -3,7 +3,8 @@
 // a share of them sent twice as a lost answer would be retried, then checks that exactly N orders are stored,
 // none lost or doubled, and reports latency (p50, p95) and the database's bytes per order. Then, with the N orders
 // stored, the back office as a staff member uses it: a page of the list (the first, and pages further back), a
-// search (by number, name, phone, e-mail) and an order opened, each asked `--asks` times, p50 and p95.
+// search (by number, name, phone, e-mail) and an order opened, each asked `--asks` times, p50 and p95; and, with
+// 2,000 of the Medicare rentals at a month of their rental, the hourly schedule's run and the claims-due queue.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,6 +121,55 @@ async function timed(cookie: string, label: string, paths: string[]): Promise<st
   return `  ${label}: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
 }
 
+/** A SQL statement run on the local database, as the migrations are (wrangler d1 execute). */
+function sql(command: string) {
+  const run = spawnSync(
+    process.execPath,
+    wrangler('d1', 'execute', 'DB', '--local', '--json', '--command', command),
+    {
+      env: quiet,
+      encoding: 'utf8',
+    },
+  );
+  if (run.status !== 0) throw new Error(`SQL failed: ${run.stderr}`);
+  return (JSON.parse(run.stdout) as { results: Record<string, number>[] }[])[0]!.results;
+}
+
+/**
+ * 2,000 of the Medicare rentals taken to a month of their rental (delivered, or a month paid), delivered a month or
+ * more back, so many have a claim due; then the hourly schedule run once (its time), and the "due today" queue
+ * asked `asks` times.
+ */
+async function measureClaimsDue(cookie: string): Promise<string[]> {
+  sql(
+    `UPDATE orders SET
+       status = CASE WHEN rowid % 5 = 0 THEN 'delivered' ELSE 'paid' END,
+       rental_month = CASE WHEN rowid % 5 = 0 THEN 1 ELSE 1 + (rowid % 12) END,
+       delivered_at = strftime('%Y-%m-%dT17:00:00.000Z', 'now',
+         '-' || ((CASE WHEN rowid % 5 = 0 THEN 0 ELSE 1 + (rowid % 12) END) * 30 + (rowid % 40)) || ' days')
+     WHERE number IN (SELECT number FROM orders WHERE payment_method = 'medicare' AND rental_months IS NOT NULL
+                      ORDER BY rowid LIMIT 2000)`,
+  );
+  const [rentals] = sql(
+    `SELECT COUNT(*) AS n FROM orders WHERE delivered_at IS NOT NULL AND rental_months IS NOT NULL`,
+  );
+  const t = performance.now();
+  const ran = await fetch(
+    `http://127.0.0.1:${PORT}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('0 * * * *')}`,
+  );
+  const scheduled = performance.now() - t;
+  if (!ran.ok) throw new Error(`The schedule did not run: ${ran.status}`);
+  const [queued] = sql('SELECT COUNT(*) AS n FROM claims_due');
+  return [
+    `  the hourly schedule over ${rentals!.n} delivered rentals: ${scheduled.toFixed(0)} ms, ${queued!.n} claims queued`,
+    await timed(
+      cookie,
+      'the claims-due queue (the first 200)',
+      Array.from({ length: asks }, () => '/claims/due'),
+    ),
+  ];
+}
+
 async function measureBackOffice(orders: OrderRequest[]): Promise<string[]> {
   const signIn = await fetch(`http://127.0.0.1:${PORT}/admin/api/sign-in`, {
     method: 'POST',
@@ -162,6 +212,7 @@ async function measureBackOffice(orders: OrderRequest[]): Promise<string[]> {
     ][k % 4]!;
   });
   return [
+    ...(await measureClaimsDue(cookie)),
     await timed(
       cookie,
       'list, a page of 50 (the first and the next 19)',
@@ -189,6 +240,8 @@ const intake = spawn(
   [
     ...wrangler('dev', '--ip', '127.0.0.1', '--port', String(PORT), '--var', 'RATE_LIMIT_PER_MINUTE:1000000'),
     ...['--var', 'STAFF_SIGN_IN:local', '--var', `STAFF_EMAILS:${STAFF}`],
+    // The hourly schedule is run by the bench at /cdn-cgi/handler/scheduled.
+    '--test-scheduled',
     '--show-interactive-dev-session=false',
   ],
   { env: quiet, stdio: 'ignore', detached: true },
