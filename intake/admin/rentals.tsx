@@ -14,6 +14,7 @@ import { follow } from './route';
 import { Button, Choice, Field, Problem, linkClass } from './ui';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
+const dueList = z.object({ due: z.array(dueClaimSchema) });
 
 const itemStates = {
   billing: 'billed monthly',
@@ -219,9 +220,21 @@ export function PickupTicket({ order }: { order: OrderDetail }) {
 export function ClaimsDue() {
   const [due, setDue] = useState<DueClaim[] | null>(null);
   const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function lookNow() {
+    setBusy(true);
+    try {
+      setDue((await api('/claims/due', dueList, { method: 'POST', body: {} })).due);
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  }
   useEffect(() => {
     let current = true;
-    api('/claims/due', z.object({ due: z.array(dueClaimSchema) })).then(
+    api('/claims/due', dueList).then(
       (page) => current && setDue(page.due),
       (error: ApiError) => current && setProblem(error.message),
     );
@@ -236,6 +249,11 @@ export function ClaimsDue() {
       <p className="mt-1 text-slate-700">
         The claims whose day has come, as the hourly schedule finds them. Open the order to send each one.
       </p>
+      <div className="mt-2">
+        <Button onClick={lookNow} disabled={busy}>
+          Look for claims due now
+        </Button>
+      </div>
       <Problem>{problem}</Problem>
       {due === null ? (
         problem ? null : (

@@ -142,6 +142,7 @@ app.post('/admin/api/claims/answers', claimAnswers);
 app.post('/admin/api/orders/:number/remittances/:id', remittanceSettle);
 app.get('/admin/api/denials', denialQueue);
 app.get('/admin/api/claims/due', dueClaims);
+app.post('/admin/api/claims/due', dueClaims);
 app.post('/admin/api/orders/:number/rental-end', rentalEnd);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
 app.post('/admin/api/npi', lookUpNpi);

@@ -64,10 +64,12 @@ export async function queueDueClaims(env: IntakeEnv, at = new Date()): Promise<n
 }
 
 /**
- * GET /admin/api/claims/due: the "due today" queue, oldest first: each order's month whose billing date has come
+ * GET /admin/api/claims/due (POST: after looking for them now): the "due today" queue, oldest first: each order's month whose billing date has come
  * and whose claim is not sent yet, with the patient's name and the day it was due.
  */
 export async function dueClaims(c: Context<IntakeContext>) {
+  // POST: the schedule's look for claims due, run now rather than at the next hour.
+  if (c.req.method === 'POST') await queueDueClaims(c.env);
   const today = storeDay();
   const { results } = await c.env.DB.prepare(
     `SELECT d.order_number, d.month, d.due_on, o.first_name, o.last_name, o.rental_months, o.language
