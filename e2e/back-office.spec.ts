@@ -685,6 +685,87 @@ test.describe('the back office @intake', () => {
     await anaDesk.context().close();
   });
 
+  test('a rental’s month 1 waits in Claims due on its day, and a rental ended early prints its pickup ticket', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const mbi = freshMbi();
+    await checkout(page, [{ id: 1, quantity: 1 }], '11435');
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await page.getByLabel('Medicare Number').fill(mbi);
+    await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
+    const number = await placed(page);
+    const api = await backOffice(request);
+    await paperworkIn(api, number);
+    for (const [to, extra] of [
+      ['paperwork', {}],
+      ['confirmed', {}],
+      ['delivered', { proofOfDelivery: true }],
+    ] as const) {
+      const from = (await api.get(`/orders/${number}`)).status;
+      const moved = await api.post(`/orders/${number}/moves`, { to, from, ...extra });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+
+    // Delivered today: its first month is due today, as the schedule (or the button, at once) finds it.
+    const [ana = ''] = localStaff();
+    const anaDesk = await desk(browser, ana, number);
+    await anaDesk
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Claims due' })
+      .click();
+    await expect(anaDesk.getByRole('heading', { level: 1, name: 'Claims due' })).toBeVisible();
+    await anaDesk.getByRole('button', { name: 'Look for claims due now' }).click();
+    const entry = anaDesk.getByRole('listitem').filter({ hasText: number });
+    await expect(entry).toContainText('month 1 of 13 · due today');
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    await claimSent(api, number, { medicareNumber: mbi, dateOfBirth: '1948-04-12' });
+    await anaDesk.reload();
+    await expect(anaDesk.getByRole('listitem').filter({ hasText: number })).toHaveCount(0);
+    await remitted(api, number);
+    const paid = await api.post(`/orders/${number}/moves`, { to: 'paid', from: 'share-billed' });
+    expect(paid.status(), await paid.text()).toBe(200);
+
+    // She goes into hospital: the rental ends today, and its pickup ticket prints.
+    await anaDesk.goto(`${BACK_OFFICE}orders/${number}`);
+    const rental = anaDesk.getByRole('region', { name: 'Rental' });
+    await expect(rental).toContainText(
+      'ResMed AirSense 10 AutoSet CPAP Machine: month 1 of 13, billed monthly.',
+    );
+    await rental.getByRole('button', { name: 'End the rental early…' }).click();
+    const ending = rental.getByRole('form', { name: 'End the rental early' });
+    await ending.getByLabel('Why').selectOption('hospital');
+    await ending.getByLabel('Note (optional)').fill('Her daughter hands it back at the front desk.');
+    await ending.getByRole('button', { name: 'End the rental' }).click();
+    await expect(rental).toContainText(
+      /Ended on \w{3} \d{1,2}, \d{4}: she went into hospital or a nursing home\. Her daughter hands it back at the front desk\. No month billed after it is claimed\./,
+    );
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    await anaDesk.evaluate(() => {
+      window.print = () => {};
+    });
+    await rental.getByRole('button', { name: 'Print the pickup ticket' }).click();
+    await anaDesk.emulateMedia({ media: 'print' });
+    const pdf = await anaDesk.pdf({ format: 'Letter' });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('Pickup ticket');
+    expect(text).toContain(`Order ${number}`);
+    expect(text).toMatch(/Rental ended \w{3} \d{1,2}, \d{4}/);
+    expect(text).toMatch(/ResMed AirSense 10 AutoSet CPAP Machine E0601 1/);
+    expect(text).toContain('Her daughter hands it back at the front desk.');
+    // Read as one line: a label may wrap in its column.
+    for (const line of ['Signature of the patient or the person handing it back', 'Picked up by (supplier)'])
+      expect(text.replace(/\s+/g, ' ')).toContain(line);
+    expect(text).not.toMatch(/Delivery ticket|Next step|Timeline/);
+    // She is told on Track Order that nothing more is billed and the store will call about the pickup.
+    expect(await tracked(page, number, '11435')).toMatch(
+      /The rental ended on \w{3} \d{1,2}, \d{4}: nothing is billed for the months after it\. We will call you to arrange picking up the equipment\./,
+    );
+    await anaDesk.context().close();
+  });
+
   test('a patient in a Medicare Advantage plan is told on Track Order, in Spanish, that Original Medicare will not be billed', async ({
     page,
     request,

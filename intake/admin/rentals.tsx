@@ -88,7 +88,8 @@ export function Rental({
       {rental.ended ? (
         <p className="mt-2">
           Ended on {formatDay(rental.ended.on)}: {endReasons[rental.ended.reason].toLowerCase()}
-          {rental.ended.note ? `. ${rental.ended.note}` : ''}. No month billed after it is claimed.
+          {rental.ended.note ? `. ${rental.ended.note.replace(/[.\s]+$/, '')}` : ''}. No month billed after it
+          is claimed.
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
