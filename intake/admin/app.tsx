@@ -5,6 +5,7 @@ import { forgetKeys } from './keys';
 import { Messages } from './messages';
 import { DenialQueue } from './remittances';
 import { ClaimsDue } from './rentals';
+import { Patient, Patients } from './patients';
 import { OrderList } from './order-list';
 import { OrderPage } from './order-page';
 import { follow, useRoute } from './route';
@@ -68,6 +69,14 @@ export function App() {
               Orders
             </a>
             <a
+              href="/admin/patients"
+              onClick={follow}
+              aria-current={here('patients') ?? here('patient')}
+              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
+            >
+              Patients
+            </a>
+            <a
               href="/admin/messages"
               onClick={follow}
               aria-current={here('messages')}
@@ -100,6 +109,8 @@ export function App() {
         {route.page === 'order' ? <OrderPage number={route.number} /> : null}
         {route.page === 'messages' ? <Messages search={route.search} /> : null}
         {route.page === 'claims-due' ? <ClaimsDue /> : null}
+        {route.page === 'patients' ? <Patients search={route.search} /> : null}
+        {route.page === 'patient' ? <Patient id={route.id} /> : null}
         {route.page === 'denials' ? <DenialQueue /> : null}
       </main>
     </div>

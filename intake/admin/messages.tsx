@@ -84,7 +84,17 @@ export function Messages({ search }: { search: string }) {
                     {b.language === 'es' ? ' · written in Spanish' : ''}
                     {b.department ? ` · ${String(b.department)}` : ''}
                     {b.medicareQuestion === true ? ' · a Medicare question' : ''}
+                    {typeof b.phone === 'string' && b.phone ? ` · phone ${b.phone}` : ''}
                   </p>
+                  {m.patient ? (
+                    <p className="text-sm">
+                      From{' '}
+                      <a href={`/admin/patients/${m.patient.id}`} onClick={follow} className={linkClass}>
+                        {m.patient.name}
+                      </a>
+                      , a patient of the store
+                    </p>
+                  ) : null}
                   <p className="mt-2 whitespace-pre-line">{String(b.message ?? b.content ?? '')}</p>
                   <p className="mt-2 font-semibold">
                     {m.status === 'new' ? 'New' : `${m.status[0]?.toUpperCase()}${m.status.slice(1)}`}

@@ -216,7 +216,10 @@ export function OrderList({ search }: { search: string }) {
                       <td className="px-3 py-2 whitespace-nowrap">{formatStoreTimeWithZone(o.placedAt)}</td>
                       <td className="px-3 py-2">
                         {o.firstName} {o.lastName}
-                        <span className="block text-sm text-slate-700">{o.email}</span>
+                        <span className="block text-sm text-slate-700">
+                          {o.email}
+                          {o.language === 'es' ? ' · Spanish' : ''}
+                        </span>
                       </td>
                       <td className="px-3 py-2">{o.payer === 'medicare' ? 'Medicare' : 'Card'}</td>
                       <td className="px-3 py-2">

@@ -72,6 +72,15 @@ export function OrderPage({ number }: { number: string }) {
           {medicare ? 'Medicare' : 'Card'} order, placed {formatStoreTimeWithZone(order.placedAt)}, in{' '}
           {order.language === 'es' ? 'Spanish: her papers print in Spanish' : 'English'}
         </p>
+        {order.patient ? (
+          <p>
+            <a href={`/admin/patients/${order.patient.id}`} onClick={follow} className={linkClass}>
+              {order.patient.name}’s record
+            </a>
+            : {order.patient.orders} {order.patient.orders === 1 ? 'order' : 'orders'}
+            {order.patient.balance ? `, ${formatMoney(order.patient.balance)} owed in all` : ', nothing owed'}
+          </p>
+        ) : null}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] print:hidden">

@@ -24,6 +24,7 @@ import {
 import { lookUpNpi } from './admin/npi-registry';
 import { denialQueue } from './admin/remittances';
 import { dueClaims, queueDueClaims } from './admin/rentals';
+import { listPatients, showPatient } from './admin/patients';
 import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
 import { Refused } from './http';
@@ -142,6 +143,8 @@ app.post('/admin/api/claims/answers', claimAnswers);
 app.post('/admin/api/orders/:number/remittances/:id', remittanceSettle);
 app.get('/admin/api/denials', denialQueue);
 app.get('/admin/api/claims/due', dueClaims);
+app.get('/admin/api/patients', listPatients);
+app.get('/admin/api/patients/:id', showPatient);
 app.post('/admin/api/claims/due', dueClaims);
 app.post('/admin/api/orders/:number/rental-end', rentalEnd);
 app.post('/admin/api/orders/:number/tracking', correctTracking);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { contactRequestSchema, reviewRequestSchema } from '@/lib/domain/intake-contract';
 import { soldProducts } from './catalog';
+import { patientOfMessage } from './admin/patients';
 import type { IntakeContext } from './env';
 import { now, readBody, Refused } from './http';
 import { languageOf, say, spoken } from './language';
@@ -9,10 +10,16 @@ import { limitRate } from './rate-limit';
 
 /** Kept with the language of the page it came from: staff answer a message, and publish a review, in it. */
 async function store(c: Context<IntakeContext>, kind: 'contact' | 'review', body: object) {
+  // A message from one of her e-mail addresses or phones is linked to her record.
+  const from = body as { email?: string; phone?: string };
+  const patient =
+    kind === 'contact'
+      ? await patientOfMessage(c.env.DB, from.email ?? '', (from.phone ?? '').replace(/\D/g, ''))
+      : null;
   const row = await c.env.DB.prepare(
-    'INSERT INTO messages (kind, received_at, body_json) VALUES (?1, ?2, ?3) RETURNING id',
+    'INSERT INTO messages (kind, received_at, body_json, patient_id) VALUES (?1, ?2, ?3, ?4) RETURNING id',
   )
-    .bind(kind, now(), JSON.stringify({ ...body, language: languageOf(c) }))
+    .bind(kind, now(), JSON.stringify({ ...body, language: languageOf(c) }), patient?.id ?? null)
     .first<{ id: number }>();
   c.executionCtx.waitUntil(
     notifySupplier(c.env, `New ${kind === 'review' ? 'review to approve' : 'message'} (#${row?.id})`),

@@ -16,6 +16,7 @@ import { languageOf, say, spoken } from './language';
 import { notifySupplier } from './notify';
 import { newOrderNumber } from './order-number';
 import type { OrderRecord } from './admin/order-rows';
+import { linkPatient } from './admin/patients';
 import { emailPatient } from './patient-mail';
 import { checkoutPage, dueOf, stripeOf } from './payments';
 import { orderSearchText } from '@/lib/domain/order-search';
@@ -155,6 +156,8 @@ export async function placeOrder(c: Context<IntakeContext>) {
   if (stored.request_hash !== hash)
     throw new Refused(409, { message: say(c, 'attemptReused', { number: stored.number }) }, spoken(c));
   const fresh = stored.number === number;
+  // Her patient record, found or made from this order, and linked to it.
+  await linkPatient(db, stored);
   if (fresh) {
     c.executionCtx.waitUntil(notifySupplier(c.env, `New order ${number}`));
     c.executionCtx.waitUntil(

@@ -46,6 +46,8 @@ const orderRowSchema = z.object({
   phone: z.string(),
   total: cents,
   junk: z.boolean(),
+  /** The language she ordered in. */
+  language: z.enum(['en', 'es']),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -282,6 +284,8 @@ export const orderDetailSchema = z.object({
   /** Medicare's remittances for them, oldest first. */
   remittances: z.array(remittanceSchema),
   claimDue: z.nullable(z.object({ month: z.int(), from: z.nullable(z.string()) })),
+  /** Her patient record: how many orders she has placed, and what she owes across them. */
+  patient: z.nullable(z.object({ id: z.int(), name: z.string(), orders: z.int(), balance: cents })),
   /** The moves the order's path allows from here. */
   moves: z.array(status),
   /** Which sealed details the order holds (opened on their own request, which the timeline records). */
@@ -492,8 +496,48 @@ export const adminMessageSchema = z.object({
   handledBy: z.nullable(z.string()),
   handledAt: z.nullable(z.string()),
   body: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** The patient it came from, found by the e-mail or phone she gave. */
+  patient: z.nullable(z.object({ id: z.int(), name: z.string() })),
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+/** A patient's record as the back office shows it: how to reach her, her orders, her documents, her balance. */
+export const patientPageSchema = z.object({
+  id: z.int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.object({ address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  language: z.enum(['en', 'es']),
+  since: z.string(),
+  /** What she owes now across her orders: open bills for her share, and card orders not yet paid. */
+  balance: cents,
+  orders: z.array(
+    z.object({
+      orderNumber: z.string(),
+      placedAt: z.string(),
+      status,
+      payer,
+      language: z.enum(['en', 'es']),
+      owed: cents,
+    }),
+  ),
+  /** The documents received on her orders, newest first: each with the day it was signed, and its order. */
+  documents: z.array(
+    z.object({ orderNumber: z.string(), kind: z.string(), name: z.string(), signedOn: z.string() }),
+  ),
+  /** Her Medicare number, sealed, is on file with this order (the newest Medicare order of hers). */
+  medicareOn: z.nullable(z.string()),
+});
+export type PatientPage = z.infer<typeof patientPageSchema>;
+
+/** Patients a search finds. */
+export const patientListSchema = z.object({
+  patients: z.array(
+    z.object({ id: z.int(), name: z.string(), phone: z.string(), email: z.string(), orders: z.int() }),
+  ),
+});
 
 export const messagePageSchema = z.object({
   messages: z.array(adminMessageSchema),

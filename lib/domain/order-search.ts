@@ -57,3 +57,32 @@ export function searchTerms(query: string): string[] {
   if (/^[2-9A-HJ-NP-Z]{3,10}$/.test(bare)) terms.add(bare.toLowerCase());
   return [...terms].filter(Boolean);
 }
+
+/**
+ * The key a patient is known by across her orders: her name and the address her orders go to, each folded as the
+ * search folds them ("Núñez" and "NUNEZ", "O’Brien" and "O'Brien", "12 Hillside Ave." and "12 hillside ave" match),
+ * with the ZIP code's five digits. No date of birth: the checkout does not ask it.
+ */
+export function patientKey(p: {
+  firstName: string;
+  lastName: string;
+  address: string;
+  zipCode: string;
+}): string {
+  const street = searchable(p.address).replace(/[.,#]/g, ' ').replace(/\s+/g, ' ').trim();
+  return [searchable(p.lastName), searchable(p.firstName), p.zipCode.slice(0, 5), street].join('|');
+}
+
+/** A patient's searchable line: her name both ways round, e-mail and phone digits. */
+export function patientSearchText(p: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneDigits: string;
+}): string {
+  const first = p.firstName.trim();
+  const last = p.lastName.trim();
+  return searchable(
+    [`${first} ${last}`, `${last} ${first}`, `${last}, ${first}`, p.email, p.phoneDigits].join(' | '),
+  );
+}

@@ -14,6 +14,8 @@ interface MessageRecord {
   body_json: string;
   handled_by: string | null;
   handled_at: string | null;
+  patient_id: number | null;
+  patient_name?: string | null;
 }
 
 function message(m: MessageRecord): AdminMessage {
@@ -25,6 +27,7 @@ function message(m: MessageRecord): AdminMessage {
     handledBy: m.handled_by,
     handledAt: m.handled_at,
     body: JSON.parse(m.body_json) as AdminMessage['body'],
+    patient: m.patient_id ? { id: m.patient_id, name: m.patient_name ?? '' } : null,
   };
 }
 
@@ -45,7 +48,10 @@ export async function listMessages(c: Context<IntakeContext>) {
   const db = c.env.DB;
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT * FROM messages ${page} ORDER BY id DESC LIMIT ${PAGE_SIZE + 1}`)
+      .prepare(
+        `SELECT m.*, (SELECT p.first_name || ' ' || p.last_name FROM patients p WHERE p.id = m.patient_id)
+           AS patient_name FROM messages m ${page} ORDER BY id DESC LIMIT ${PAGE_SIZE + 1}`,
+      )
       .bind(...values, ...(page === where ? [] : [start])),
     db.prepare(`SELECT COUNT(*) AS n FROM messages ${where}`).bind(...values),
   ]);
@@ -73,7 +79,10 @@ export async function changeMessageStatus(c: Context<IntakeContext>) {
       message: found.kind === 'review' ? 'A review is approved or rejected.' : 'A message is marked handled.',
     });
   const updated = await db
-    .prepare('UPDATE messages SET status = ?2, handled_by = ?3, handled_at = ?4 WHERE id = ?1 RETURNING *')
+    .prepare(
+      `UPDATE messages SET status = ?2, handled_by = ?3, handled_at = ?4 WHERE id = ?1
+       RETURNING *, (SELECT p.first_name || ' ' || p.last_name FROM patients p WHERE p.id = patient_id) AS patient_name`,
+    )
     .bind(id, status, c.get('staff'), now())
     .first<MessageRecord>();
   return c.json(message(updated as MessageRecord));

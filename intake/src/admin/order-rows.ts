@@ -69,6 +69,8 @@ export interface OrderRecord {
   rental_ended_on: string | null;
   rental_end_reason: 'returned' | 'hospital' | 'death' | 'other' | null;
   rental_end_note: string | null;
+  /** Her patient record (migrations/0012). */
+  patient_id: number | null;
   search_text: string;
 }
 
@@ -158,6 +160,7 @@ export function orderRow(o: OrderRecord): OrderRow {
     phone: shipping.phone,
     total: (JSON.parse(o.totals_json) as OrderTotals).total,
     junk: o.junk === 1,
+    language: o.language,
   };
 }
 
@@ -186,6 +189,7 @@ export function orderDetail(
   claims: Claim[],
   remittances: Remittance[],
   claimDue: OrderDetail['claimDue'],
+  patient: OrderDetail['patient'],
 ): OrderDetail {
   const delivered = o.delivered_at;
   const rental = o.rental_months
@@ -236,6 +240,7 @@ export function orderDetail(
     claims,
     remittances,
     claimDue,
+    patient,
     // A claim is sent, and Medicare's payment posted from its remittance, in the Claims section: never a bare move.
     moves: allowedMoves(pathState(o)).filter((m) => m !== 'claim-submitted' && m !== 'medicare-paid'),
     sealed: { medicare: o.sealed_medicare !== null },

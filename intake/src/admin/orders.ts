@@ -25,6 +25,7 @@ import { claimDue, claimOf, claimsQuery, collectAnswers, sendClaim } from './cla
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
 import { checkEligibility, checkOf, latestCheckQuery, type CheckRecord } from './eligibility';
 import { changeBill, moveOrder } from './moves';
+import { linkPatient, patientSummary } from './patients';
 import { endRental } from './rentals';
 import { remittanceOf, remittancesQuery, settleRemittance, type RemittanceRecord } from './remittances';
 import {
@@ -137,6 +138,8 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
     sent,
     remittances,
     claimDue(order, sent, remittances),
+    // An order from before patient records is linked to hers the first time it is opened.
+    await patientSummary(db, await linkPatient(db, order)),
   );
 }
 

@@ -1,0 +1,163 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { patientListSchema, patientPageSchema, type PatientPage } from '@/lib/domain/admin-contract';
+import { formatMoney } from '@/lib/domain/money';
+import { statusLabels } from '@/lib/domain/order-path';
+import { formatDay, formatStoreDate } from '@/lib/domain/store-time';
+import type { ApiError } from './api';
+import { api } from './api';
+import { follow, go } from './route';
+import { Button, Field, Problem, linkClass } from './ui';
+
+const section = 'rounded-xl border border-slate-300 bg-white p-4';
+
+/** A phone's ten digits as staff dial them. */
+const phone = (digits: string) =>
+  digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+
+/** Patients found by name (either way round, with or without accents), e-mail or phone. */
+export function Patients({ search }: { search: string }) {
+  const q = new URLSearchParams(search).get('q') ?? '';
+  const [found, setFound] = useState<
+    { id: number; name: string; phone: string; email: string; orders: number }[]
+  >([]);
+  const [problem, setProblem] = useState('');
+  useEffect(() => {
+    let current = true;
+    if (!q) return;
+    api(`/patients?q=${encodeURIComponent(q)}`, patientListSchema).then(
+      (page) => current && setFound(page.patients),
+      (error: ApiError) => current && setProblem(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [q]);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    go(`/admin/patients${typed ? `?q=${encodeURIComponent(typed)}` : ''}`);
+  }
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Patients</h1>
+      <form role="search" onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
+        <Field
+          id="patient-q"
+          name="q"
+          label="Find a patient"
+          hint="Her name (either way round), e-mail or phone."
+          defaultValue={q}
+        />
+        <Button type="submit">Find</Button>
+      </form>
+      <Problem>{problem}</Problem>
+      {q && found.length === 0 && !problem ? <p className="mt-3">No patient found for “{q}”.</p> : null}
+      <ul className="mt-3 space-y-2">
+        {found.map((p) => (
+          <li key={p.id} className="rounded-xl border border-slate-300 bg-white p-3">
+            <a href={`/admin/patients/${p.id}`} onClick={follow} className={linkClass}>
+              {p.name}
+            </a>{' '}
+            · {phone(p.phone)} · {p.email} · {p.orders} {p.orders === 1 ? 'order' : 'orders'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One patient: how to reach her, what she owes, her orders, and the documents received on them. */
+export function Patient({ id }: { id: string }) {
+  const [patient, setPatient] = useState<PatientPage | null>(null);
+  const [problem, setProblem] = useState('');
+  useEffect(() => {
+    let current = true;
+    api(`/patients/${id}`, patientPageSchema).then(
+      (p) => current && setPatient(p),
+      (error: ApiError) => current && setProblem(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  if (!patient) return problem ? <Problem>{problem}</Problem> : <p aria-busy="true">Loading…</p>;
+  const a = patient.address;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">
+        {patient.firstName} {patient.lastName}
+      </h1>
+      <section aria-labelledby="patient-details" className={section}>
+        <h2 id="patient-details" className="text-lg font-bold">
+          Her details
+        </h2>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">Phone</dt>
+          <dd>{phone(patient.phone)}</dd>
+          <dt className="font-semibold">E-mail</dt>
+          <dd>{patient.email}</dd>
+          <dt className="font-semibold">Address</dt>
+          <dd>
+            {a.address}, {a.city}, {a.state} {a.zipCode}
+          </dd>
+          <dt className="font-semibold">Language</dt>
+          <dd>{patient.language === 'es' ? 'Spanish: her papers print in Spanish' : 'English'}</dd>
+          <dt className="font-semibold">A patient since</dt>
+          <dd>{formatStoreDate(patient.since)}</dd>
+          <dt className="font-semibold">Balance</dt>
+          <dd data-testid="patient-balance">{formatMoney(patient.balance)}</dd>
+          <dt className="font-semibold">Medicare number</dt>
+          <dd>
+            {patient.medicareOn ? (
+              <>
+                Sealed with order{' '}
+                <a href={`/admin/orders/${patient.medicareOn}`} onClick={follow} className={linkClass}>
+                  {patient.medicareOn}
+                </a>
+              </>
+            ) : (
+              'None on file'
+            )}
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby="patient-orders" className={section}>
+        <h2 id="patient-orders" className="text-lg font-bold">
+          Her orders
+        </h2>
+        <ul className="mt-2 space-y-1">
+          {patient.orders.map((o) => (
+            <li key={o.orderNumber}>
+              <a href={`/admin/orders/${o.orderNumber}`} onClick={follow} className={linkClass}>
+                {o.orderNumber}
+              </a>{' '}
+              · {formatStoreDate(o.placedAt)} · {o.payer === 'medicare' ? 'Medicare' : 'Card'} ·{' '}
+              {statusLabels[o.status]}
+              {o.language === 'es' ? ' · Spanish' : ''}
+              {o.owed ? ` · owes ${formatMoney(o.owed)}` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="patient-documents" className={section}>
+        <h2 id="patient-documents" className="text-lg font-bold">
+          Documents on file
+        </h2>
+        {patient.documents.length === 0 ? (
+          <p className="mt-2">None received yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {patient.documents.map((d) => (
+              <li key={`${d.orderNumber}-${d.kind}`}>
+                {d.name}, signed {formatDay(d.signedOn)} · with order{' '}
+                <a href={`/admin/orders/${d.orderNumber}`} onClick={follow} className={linkClass}>
+                  {d.orderNumber}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import type { Context } from 'hono';
+import type { OrderDetail, PatientPage } from '@/lib/domain/admin-contract';
+import { documentWords, type DocumentKind } from '@/lib/domain/documentation';
+import { patientKey, patientSearchText, searchTerms } from '@/lib/domain/order-search';
+import type { IntakeContext } from '../env';
+import { now, Refused } from '../http';
+import type { OrderRecord } from './order-rows';
+
+/** What she owes on one order now: an open bill for her share, or a card order's total not yet paid. */
+const owedSql = `CASE WHEN o.status = 'share-billed' THEN COALESCE(o.bill_cents, 0)
+  WHEN o.payment_method = 'card' AND o.status NOT IN ('cancelled', 'refunded')
+    THEN MAX(0, o.due_now_cents - o.paid_cents) ELSE 0 END`;
+
+/**
+ * Finds her patient record, or makes it, from an order of hers (her name and the address it goes to, folded), and
+ * links the order to it; her e-mail, phone and language are brought up to date from her newest order. Idempotent.
+ */
+export async function linkPatient(db: D1Database, order: OrderRecord): Promise<number> {
+  if (order.patient_id) return order.patient_id;
+  const shipping = JSON.parse(order.shipping_json) as OrderDetail['shipping'];
+  const key = patientKey(shipping);
+  const at = now();
+  const [found] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO patients (match_key, first_name, last_name, email, phone_digits, address_json, language,
+           search_text, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)
+         ON CONFLICT (match_key) DO UPDATE SET email = excluded.email, phone_digits = excluded.phone_digits,
+           language = excluded.language, search_text = excluded.search_text, updated_at = excluded.updated_at
+           WHERE excluded.updated_at >= patients.updated_at
+         RETURNING id`,
+      )
+      .bind(
+        key,
+        shipping.firstName,
+        shipping.lastName,
+        order.email,
+        order.phone_digits,
+        JSON.stringify({
+          address: shipping.address,
+          city: shipping.city,
+          state: shipping.state,
+          zipCode: shipping.zipCode,
+        }),
+        order.language,
+        patientSearchText({
+          firstName: shipping.firstName,
+          lastName: shipping.lastName,
+          email: order.email,
+          phoneDigits: order.phone_digits,
+        }),
+        at,
+      ),
+    db
+      .prepare(
+        `UPDATE orders SET patient_id = (SELECT id FROM patients WHERE match_key = ?2)
+         WHERE number = ?1 AND patient_id IS NULL`,
+      )
+      .bind(order.number, key),
+  ]);
+  const id =
+    (found?.results?.[0] as { id: number } | undefined)?.id ??
+    (await db.prepare('SELECT id FROM patients WHERE match_key = ?1').bind(key).first<{ id: number }>())?.id;
+  if (!id) throw new Error(`Order ${order.number} could not be linked to a patient`);
+  return id;
+}
+
+/** Her record in brief, for an order's page: her name, how many orders she has placed, what she owes. */
+export async function patientSummary(db: D1Database, id: number): Promise<OrderDetail['patient']> {
+  const row = await db
+    .prepare(
+      `SELECT p.id, p.first_name, p.last_name, COUNT(o.number) AS orders, COALESCE(SUM(${owedSql}), 0) AS balance
+       FROM patients p LEFT JOIN orders o ON o.patient_id = p.id WHERE p.id = ?1 GROUP BY p.id`,
+    )
+    .bind(id)
+    .first<{ id: number; first_name: string; last_name: string; orders: number; balance: number }>();
+  return row
+    ? { id: row.id, name: `${row.first_name} ${row.last_name}`, orders: row.orders, balance: row.balance }
+    : null;
+}
+
+/** The patient a message is from, by the e-mail or phone she gave (her newest record, if two share one). */
+export async function patientOfMessage(db: D1Database, email: string, phoneDigits: string) {
+  const phone = phoneDigits.length === 11 && phoneDigits.startsWith('1') ? phoneDigits.slice(1) : phoneDigits;
+  return db
+    .prepare(
+      `SELECT id FROM patients WHERE (?1 <> '' AND email = ?1) OR (length(?2) >= 10 AND phone_digits = ?2)
+       ORDER BY updated_at DESC LIMIT 1`,
+    )
+    .bind(email.trim().toLowerCase(), phone)
+    .first<{ id: number }>();
+}
+
+/** GET /admin/api/patients/:id: her record, her orders newest first, the documents received on them, her balance. */
+export async function showPatient(c: Context<IntakeContext>) {
+  const db = c.env.DB;
+  const id = Number(c.req.param('id'));
+  const patient = await db
+    .prepare('SELECT * FROM patients WHERE id = ?1')
+    .bind(Number.isSafeInteger(id) ? id : 0)
+    .first<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone_digits: string;
+      address_json: string;
+      language: 'en' | 'es';
+      created_at: string;
+    }>();
+  if (!patient) throw new Refused(404, { message: 'There is no such patient.' });
+  const [orders, documents] = await db.batch([
+    db
+      .prepare(
+        `SELECT o.number, o.placed_at, o.status, o.payment_method, o.language, o.sealed_medicare IS NOT NULL AS sealed,
+           ${owedSql} AS owed
+         FROM orders o WHERE o.patient_id = ?1 ORDER BY o.placed_at DESC LIMIT 200`,
+      )
+      .bind(patient.id),
+    db
+      .prepare(
+        `SELECT d.order_number, d.kind, d.signed_on FROM order_documents d JOIN orders o ON o.number = d.order_number
+         WHERE o.patient_id = ?1 AND d.state = 'received' AND d.signed_on IS NOT NULL
+         ORDER BY d.signed_on DESC LIMIT 100`,
+      )
+      .bind(patient.id),
+  ]);
+  const rows = (orders?.results ?? []) as {
+    number: string;
+    placed_at: string;
+    status: PatientPage['orders'][number]['status'];
+    payment_method: PatientPage['orders'][number]['payer'];
+    language: 'en' | 'es';
+    sealed: number;
+    owed: number;
+  }[];
+  const page: PatientPage = {
+    id: patient.id,
+    firstName: patient.first_name,
+    lastName: patient.last_name,
+    email: patient.email,
+    phone: patient.phone_digits,
+    address: JSON.parse(patient.address_json) as PatientPage['address'],
+    language: patient.language,
+    since: patient.created_at,
+    balance: rows.reduce((t, o) => t + o.owed, 0),
+    orders: rows.map((o) => ({
+      orderNumber: o.number,
+      placedAt: o.placed_at,
+      status: o.status,
+      payer: o.payment_method,
+      language: o.language,
+      owed: o.owed,
+    })),
+    documents: (
+      (documents?.results ?? []) as { order_number: string; kind: string; signed_on: string }[]
+    ).map((d) => ({
+      orderNumber: d.order_number,
+      kind: d.kind,
+      name: documentWords[d.kind as DocumentKind]?.name ?? d.kind,
+      signedOn: d.signed_on,
+    })),
+    medicareOn: rows.find((o) => o.sealed)?.number ?? null,
+  };
+  return c.json(page);
+}
+
+/** GET /admin/api/patients?q=: the patients a search finds (her name either way round, e-mail, phone), A to Z. */
+export async function listPatients(c: Context<IntakeContext>) {
+  const terms = searchTerms(c.req.query('q') ?? '').slice(0, 4);
+  if (terms.length === 0) return c.json({ patients: [] });
+  const { results } = await c.env.DB.prepare(
+    `SELECT p.id, p.first_name, p.last_name, p.phone_digits, p.email,
+       (SELECT COUNT(*) FROM orders o WHERE o.patient_id = p.id) AS orders
+     FROM patients p WHERE ${terms.map((_, i) => `instr(p.search_text, ?${i + 1}) > 0`).join(' OR ')}
+     ORDER BY p.last_name, p.first_name LIMIT 50`,
+  )
+    .bind(...terms)
+    .all<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      phone_digits: string;
+      email: string;
+      orders: number;
+    }>();
+  return c.json({
+    patients: results.map((p) => ({
+      id: p.id,
+      name: `${p.first_name} ${p.last_name}`,
+      phone: p.phone_digits,
+      email: p.email,
+      orders: p.orders,
+    })),
+  });
+}
