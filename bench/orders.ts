@@ -224,6 +224,11 @@ async function measureBackOffice(orders: OrderRequest[]): Promise<string[]> {
       'open an order',
       Array.from({ length: asks }, (_, k) => `/orders/${pick(numbers, k)}`),
     ),
+    await timed(
+      cookie,
+      'open a patient’s page (her orders, balance, documents)',
+      Array.from({ length: asks }, (_, k) => `/patients/${1 + ((k * 7919) % orders.length)}`),
+    ),
   ];
 }
 

@@ -728,6 +728,13 @@ test.describe('the back office @intake', () => {
     const paid = await api.post(`/orders/${number}/moves`, { to: 'paid', from: 'share-billed' });
     expect(paid.status(), await paid.text()).toBe(200);
 
+    // Her record, from the order: her orders and what she owes across them.
+    await anaDesk.goto(`${BACK_OFFICE}orders/${number}`);
+    await anaDesk.getByRole('link', { name: 'Mary Jones’s record' }).click();
+    await expect(anaDesk.getByRole('heading', { level: 1, name: 'Mary Jones' })).toBeVisible();
+    await expect(anaDesk.getByRole('region', { name: 'Her orders' })).toContainText(number);
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+
     // She goes into hospital: the rental ends today, and its pickup ticket prints.
     await anaDesk.goto(`${BACK_OFFICE}orders/${number}`);
     const rental = anaDesk.getByRole('region', { name: 'Rental' });
