@@ -330,6 +330,27 @@ test.describe('the back office @intake', () => {
     await order.getByRole('button', { name: 'Save' }).click();
     await expect(paperwork).toContainText('3 of 3 in. Everything Medicare needs is on file.');
     await expect(anaDesk.getByTestId('doc-written-order-state')).toHaveText(/^Received: signed .+\.$/);
+    // The signed copy the office faxed back, attached: sealed on this desk, opened here only, each opening recorded.
+    await paperwork
+      .getByLabel('Attach the signed copy (PDF or photo)')
+      .first()
+      .setInputFiles({
+        name: 'signed-order.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7 Standard written order, signed by Dr. Anita Patel'),
+      });
+    await expect(anaDesk.getByTestId('file-written-order-state')).toHaveText(
+      new RegExp(`^Signed copy attached: PDF, 1 KB, by ${ana}, `),
+    );
+    await paperwork.getByRole('button', { name: 'Open the signed copy' }).first().click();
+    const copy = paperwork.getByTestId('file-written-order-opened');
+    const blob = (await copy.getAttribute('href')) ?? '';
+    expect(await anaDesk.evaluate(async (url) => (await fetch(url)).text(), blob)).toBe(
+      '%PDF-1.7 Standard written order, signed by Dr. Anita Patel',
+    );
+    await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(
+      'Signed copy of the standard written order opened',
+    );
     // Whom it was asked from and who signed it are sealed on this device; opening them is recorded.
     await anaDesk.getByRole('button', { name: 'Open the sealed details' }).click();
     await expect(sealed).toContainText(

@@ -13,6 +13,7 @@ import { seal } from '@/lib/domain/sealing';
 import { formatDay, formatStoreDate, storeDay } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
+import { DocumentFile } from './document-file';
 import { storedKeys } from './keys';
 import { Button, Field, Problem, linkClass } from './ui';
 
@@ -156,6 +157,7 @@ function DocumentItem({
       <p className="mt-1" data-testid={`${id}-state`}>
         {standing(doc)}
       </p>
+      {doc.state === 'received' ? <DocumentFile order={order} doc={doc} onChanged={onChanged} /> : null}
       <p className="text-sm">
         {doc.sources.map((s, i) => (
           <span key={s.url + i}>

@@ -10,6 +10,8 @@ import {
   correctTracking,
   documentChange,
   claimAnswers,
+  documentFile,
+  documentFileOpen,
   remittanceSettle,
   rentalEnd,
   claimSend,
@@ -94,20 +96,34 @@ const shopCors = cors({
   maxAge: 86400,
 });
 app.use('*', (c, next) => (isAdmin(new URL(c.req.url).pathname) ? next() : shopCors(c, next)));
+/** A document's signed copy, sealed in the back office: the one request that is bytes, not JSON. */
+const fileUpload = (c: { req: { method: string; url: string } }) =>
+  c.req.method === 'POST' &&
+  /^\/admin\/api\/orders\/[\w-]+\/documents\/[\w-]+\/file$/.test(new URL(c.req.url).pathname);
 app.use('*', async (c, next) => {
-  if (c.req.method === 'POST' && !/^application\/json\b/i.test(c.req.header('Content-Type') ?? ''))
+  const type = c.req.header('Content-Type') ?? '';
+  if (fileUpload(c)) {
+    if (!/^application\/octet-stream\b/i.test(type))
+      throw new Refused(415, {
+        message: 'A signed copy is sent as its sealed bytes: Content-Type: application/octet-stream.',
+      });
+  } else if (c.req.method === 'POST' && !/^application\/json\b/i.test(type))
     throw new Refused(415, { message: 'The intake reads JSON only: send Content-Type: application/json.' });
   await next();
 });
-app.use(
-  '*',
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new Refused(413, { message: `The request is larger than ${MAX_BODY_BYTES / 1024} KB.` });
-    },
-  }),
-);
+const jsonLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new Refused(413, { message: `The request is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+  },
+});
+const fileLimit = bodyLimit({
+  maxSize: 10 * 1024 * 1024 + 1024,
+  onError: () => {
+    throw new Refused(413, { message: 'A signed copy is at most 10 MB.' });
+  },
+});
+app.use('*', (c, next) => (fileUpload(c) ? fileLimit(c, next) : jsonLimit(c, next)));
 
 // For a supervisor (npm start, an uptime check): the Worker is running.
 app.get('/health', (c) => c.json({ ok: true }));
@@ -137,6 +153,8 @@ app.post('/admin/api/orders/junk', markJunk);
 app.post('/admin/api/orders/:number/moves', move);
 app.post('/admin/api/orders/:number/notes', addNote);
 app.post('/admin/api/orders/:number/documents', documentChange);
+app.post('/admin/api/orders/:number/documents/:kind/file', documentFile);
+app.post('/admin/api/orders/:number/documents/:kind/file/open', documentFileOpen);
 app.post('/admin/api/orders/:number/eligibility', eligibilityCheck);
 app.post('/admin/api/orders/:number/claims', claimSend);
 app.post('/admin/api/claims/answers', claimAnswers);

@@ -118,6 +118,7 @@ export async function startIntake(vars: Record<string, string> = {}) {
               Object.entries(values).map(([name, value]) => [name, { type: 'text' as const, value }]),
             ),
             DB: { type: 'd1', id: 'DB' },
+            DOCUMENTS: { type: 'r2', name: 'DOCUMENTS' },
             NOTIFY: { type: 'send-email' },
             PATIENT_MAIL: { type: 'send-email' },
             ASSETS: { type: 'assets' },
@@ -159,6 +160,12 @@ export async function startIntake(vars: Record<string, string> = {}) {
   let address = 0;
   return {
     db,
+    /** The R2 bucket of documents' sealed copies, as the Worker sees it. */
+    r2: async () =>
+      (await mf.getR2Bucket('DOCUMENTS')) as unknown as {
+        get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
+        list(options: { prefix: string }): Promise<{ objects: unknown[] }>;
+      },
     logs,
     /** Miniflare's own log: where wrangler's local send_email says what it sent. */
     runtimeLog: log.lines,
@@ -206,6 +213,28 @@ export async function startIntake(vars: Record<string, string> = {}) {
       });
       const text = await response.text();
       return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : null };
+    },
+    /** Bytes to the back office, or bytes back from it (a document's sealed copy), signed in as the first staff member. */
+    async staffBytes(pathname: string, body: ArrayBuffer | null, headers: Record<string, string> = {}) {
+      const response = await mf.dispatchFetch(`http://intake.test/admin/api${pathname}`, {
+        method: 'POST',
+        headers: {
+          Origin: 'http://intake.test',
+          'Cf-Access-Jwt-Assertion': await accessToken(),
+          'CF-Connecting-IP': '203.0.113.251',
+          'Content-Type': body ? 'application/octet-stream' : 'application/json',
+          ...headers,
+        },
+        body: body ? new Uint8Array(body) : '{}',
+      });
+      const bytes = await response.arrayBuffer();
+      let json = null;
+      try {
+        json = JSON.parse(new TextDecoder().decode(bytes));
+      } catch {
+        // The sealed bytes themselves.
+      }
+      return { status: response.status, json, bytes };
     },
     /** A request of the back office, signed in through Access as a staff member (the first unless one is named). */
     async staff(

@@ -106,6 +106,15 @@ const orderDocumentSchema = z.object({
   sealed: z.object({ request: z.boolean(), receipt: z.boolean() }),
   /** Why it was waived. */
   reason: z.nullable(z.string()),
+  /** The signed copy attached (sealed): what kind of file, how large, who attached it and when. */
+  file: z.nullable(
+    z.object({
+      type: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+      size: z.int(),
+      staff: z.string(),
+      at: z.string(),
+    }),
+  ),
   /** Who last changed it, and when. */
   staff: z.nullable(z.string()),
   at: z.nullable(z.string()),

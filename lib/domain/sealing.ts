@@ -69,6 +69,41 @@ export async function open(
   return { fields: JSON.parse(new TextDecoder().decode(plain)) as unknown, bound };
 }
 
+/** The length of HPKE's encapsulated key for P-256 (an uncompressed point), which begins a sealed file. */
+const ENC_BYTES = 65;
+
+/**
+ * Seals a file (a signed document's PDF or photo) to the supplier's public key, bound to `binding` (its order and
+ * kind) as HPKE's associated data: the encapsulated key, then the ciphertext, as bytes.
+ */
+export async function sealFile(
+  publicKey: CryptoKey,
+  file: ArrayBuffer,
+  binding: string,
+): Promise<ArrayBuffer> {
+  const sender = await suite.createSenderContext({ recipientPublicKey: publicKey, info: INFO });
+  const ciphertext = new Uint8Array(await sender.seal(file, bytes(binding)));
+  const sealed = new Uint8Array(ENC_BYTES + ciphertext.length);
+  sealed.set(new Uint8Array(sender.enc), 0);
+  sealed.set(ciphertext, ENC_BYTES);
+  return sealed.buffer;
+}
+
+/** Opens a sealed file with the supplier's key pair; one sealed for another order or kind, or altered, does not. */
+export async function openFile(
+  keys: CryptoKeyPair,
+  sealed: ArrayBuffer,
+  binding: string,
+): Promise<ArrayBuffer> {
+  if (sealed.byteLength <= ENC_BYTES) throw new Error('Not a sealed file');
+  const recipient = await suite.createRecipientContext({
+    recipientKey: keys,
+    enc: sealed.slice(0, ENC_BYTES),
+    info: INFO,
+  });
+  return recipient.open(sealed.slice(ENC_BYTES), bytes(binding));
+}
+
 /** A new key pair for the supplier: the public key for the build, the private one as a JWK file. */
 export async function generateKeys(): Promise<{ publicKey: string; privateJwk: JsonWebKey }> {
   const pair = await crypto.subtle.generateKey(P256, true, ['deriveBits']);

@@ -20,13 +20,25 @@ export interface DocumentRecord {
   reason: string | null;
   staff: string;
   at: string;
+  /** Its signed copy, when one is attached (migrations/0013). */
+  file_type?: 'application/pdf' | 'image/jpeg' | 'image/png' | null;
+  file_bytes?: number | null;
+  file_staff?: string | null;
+  file_at?: string | null;
 }
 
 /** The statements that read an order's lines' codes and its documents' rows, for a batch. */
 export function documentQueries(db: D1Database, number: string): [D1PreparedStatement, D1PreparedStatement] {
   return [
     db.prepare('SELECT hcpcs FROM order_lines WHERE order_number = ?1 ORDER BY position').bind(number),
-    db.prepare('SELECT * FROM order_documents WHERE order_number = ?1').bind(number),
+    db
+      .prepare(
+        `SELECT d.*, f.media_type AS file_type, f.bytes AS file_bytes, f.staff AS file_staff, f.at AS file_at
+         FROM order_documents d
+         LEFT JOIN document_files f ON f.order_number = d.order_number AND f.kind = d.kind
+         WHERE d.order_number = ?1`,
+      )
+      .bind(number),
   ];
 }
 
@@ -56,6 +68,10 @@ export function orderDocuments(
       signedOn: r?.signed_on ?? null,
       sealed: { request: Boolean(r?.sealed_request), receipt: Boolean(r?.sealed_receipt) },
       reason: r?.reason ?? null,
+      file:
+        r?.file_type && r.file_at
+          ? { type: r.file_type, size: r.file_bytes ?? 0, staff: r.file_staff ?? '', at: r.file_at }
+          : null,
       staff: r?.staff ?? null,
       at: r?.at ?? null,
     };

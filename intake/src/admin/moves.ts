@@ -327,6 +327,17 @@ export async function moveOrder(
       message: `Order ${order.number} was changed by someone else just now. Reload it and try again.`,
     });
 
+  // The signed copies go with the rest of what is sealed once an order is cancelled.
+  if (m.to === 'cancelled') {
+    const { results: files } = await db
+      .prepare('SELECT object_key FROM document_files WHERE order_number = ?1')
+      .bind(order.number)
+      .all<{ object_key: string }>();
+    if (files.length) {
+      await c.env.DOCUMENTS.delete(files.map((f) => f.object_key));
+      await db.prepare('DELETE FROM document_files WHERE order_number = ?1').bind(order.number).run();
+    }
+  }
   if (m.to === 'shipped')
     c.executionCtx.waitUntil(
       emailPatient(c.env, order, {

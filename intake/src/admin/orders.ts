@@ -22,6 +22,7 @@ import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { canMove, statusLabels } from '@/lib/domain/order-path';
 import { claimDue, claimOf, claimsQuery, collectAnswers, sendClaim } from './claims';
+import { attachFile, openFileOf } from './document-files';
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
 import { checkEligibility, checkOf, latestCheckQuery, type CheckRecord } from './eligibility';
 import { changeBill, moveOrder } from './moves';
@@ -303,4 +304,16 @@ export async function rentalEnd(c: Context<IntakeContext>) {
   const order = await findOrder(c);
   await endRental(c, order, await readBody(c, rentalEndSchema, 'staff'));
   return c.json(await detailOf(c.env.DB, await findOrder(c)));
+}
+
+/** POST /admin/api/orders/:number/documents/:kind/file: a document's signed copy, sealed, kept in R2. */
+export async function documentFile(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await attachFile(c, order);
+  return c.json(await detailOf(c.env.DB, order));
+}
+
+/** POST /admin/api/orders/:number/documents/:kind/file/open: the sealed copy, its opening recorded. */
+export async function documentFileOpen(c: Context<IntakeContext>) {
+  return openFileOf(c, await findOrder(c));
 }
