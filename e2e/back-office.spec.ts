@@ -344,7 +344,8 @@ test.describe('the back office @intake', () => {
     );
     await paperwork.getByRole('button', { name: 'Open the signed copy' }).first().click();
     const copy = paperwork.getByTestId('file-written-order-opened');
-    const blob = (await copy.getAttribute('href')) ?? '';
+    await expect(copy.getByTitle('The signed copy of the standard written order')).toBeVisible();
+    const blob = (await copy.getAttribute('data-copy')) ?? '';
     expect(await anaDesk.evaluate(async (url) => (await fetch(url)).text(), blob)).toBe(
       '%PDF-1.7 Standard written order, signed by Dr. Anita Patel',
     );

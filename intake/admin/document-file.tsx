@@ -5,7 +5,7 @@ import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
 import { storedKeys } from './keys';
-import { Button, Problem, linkClass } from './ui';
+import { Button, Problem } from './ui';
 
 /** The kinds of file a signed document comes back as: a PDF, or a photo of the paper. */
 const types = { 'application/pdf': 'PDF', 'image/jpeg': 'photo (JPEG)', 'image/png': 'photo (PNG)' } as const;
@@ -114,17 +114,6 @@ export function DocumentFile({
           <Button onClick={open} disabled={busy}>
             Open the signed copy
           </Button>
-          {opened ? (
-            <a
-              href={opened}
-              target="_blank"
-              rel="noopener"
-              className={linkClass}
-              data-testid={`${id}-opened`}
-            >
-              View the opened copy
-            </a>
-          ) : null}
         </div>
       ) : (
         <div>
@@ -145,6 +134,26 @@ export function DocumentFile({
           />
         </div>
       )}
+      {doc.file && opened ? (
+        <div className="mt-2" data-testid={`${id}-opened`} data-copy={opened}>
+          {doc.file.type === 'application/pdf' ? (
+            <iframe
+              src={opened}
+              title={`The signed copy of the ${doc.name.toLowerCase()}`}
+              className="h-96 w-full border"
+            />
+          ) : (
+            <img
+              src={opened}
+              alt={`The signed copy of the ${doc.name.toLowerCase()}`}
+              className="max-w-full border"
+            />
+          )}
+          <Button className="mt-2" onClick={() => setOpened(null)}>
+            Close the copy
+          </Button>
+        </div>
+      ) : null}
       <Problem>{problem}</Problem>
     </div>
   );

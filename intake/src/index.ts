@@ -43,16 +43,19 @@ const siteOrigins = (env: IntakeEnv) => env.SITE_ORIGINS.split(',').map((o) => o
 const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /**
- * The back office (`/admin/`) runs its own script only, talks only to this origin, is never framed and never kept
+ * The back office (`/admin/`) runs its own script only, talks only to this origin (and reads only the copies it opened
+ * itself), is never framed and never kept
  * by a cache; nothing the intake answers is read as another type than it says.
  */
 const adminPolicy = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // blob: the signed copy of a document, opened on this device, shown in the page (a photo, or a PDF in a frame).
+  "img-src 'self' data: blob:",
+  'frame-src blob:',
   "font-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' blob:",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

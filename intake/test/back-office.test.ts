@@ -119,7 +119,7 @@ describe('the back office’s answers', () => {
     expect(list.headers.get('Cache-Control')).toBe('no-store');
     expect(list.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(list.headers.get('Content-Security-Policy')).toMatch(
-      /default-src 'none'; script-src 'self'; style-src 'self';.*connect-src 'self';.*frame-ancestors 'none'/,
+      /default-src 'none'; script-src 'self'; style-src 'self';.*frame-src blob:;.*connect-src 'self' blob:;.*frame-ancestors 'none'/,
     );
     expect(list.headers.get('X-Frame-Options')).toBe('DENY');
   });
