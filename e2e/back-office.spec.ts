@@ -724,7 +724,7 @@ test.describe('the back office @intake', () => {
     for (const [to, extra] of [
       ['paperwork', {}],
       ['confirmed', {}],
-      ['delivered', { proofOfDelivery: true }],
+      ['delivered', { proofOfDelivery: true, serials: [{ id: 1, serial: '23201234567' }] }],
     ] as const) {
       const from = (await api.get(`/orders/${number}`)).status;
       const moved = await api.post(`/orders/${number}/moves`, { to, from, ...extra });
@@ -782,7 +782,8 @@ test.describe('the back office @intake', () => {
     expect(text).toContain('Pickup ticket');
     expect(text).toContain(`Order ${number}`);
     expect(text).toMatch(/Rental ended \w{3} \d{1,2}, \d{4}/);
-    expect(text).toMatch(/ResMed AirSense 10 AutoSet CPAP Machine E0601 1/);
+    // With the serial number read off the machine at delivery.
+    expect(text).toMatch(/ResMed AirSense 10 AutoSet CPAP Machine E0601 1 23201234567/);
     expect(text).toContain('Her daughter hands it back at the front desk.');
     // Read as one line: a label may wrap in its column.
     for (const line of ['Signature of the patient or the person handing it back', 'Picked up by (supplier)'])

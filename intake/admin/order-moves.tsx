@@ -128,6 +128,10 @@ export function OrderMoves({
       reason: form.has('reason') ? String(form.get('reason')) : undefined,
       proofOfDelivery: form.has('proof') ? form.get('proof') === 'on' : undefined,
       serviceDate: form.has('serviceDate') ? String(form.get('serviceDate')) : undefined,
+      serials:
+        asking === 'delivered'
+          ? order.lines.map((l) => ({ id: l.id, serial: String(form.get(`serial-${l.id}`) ?? '').trim() }))
+          : undefined,
     });
   }
 
@@ -230,6 +234,18 @@ export function OrderMoves({
                 required
               />
             ) : null}
+            {asking === 'delivered'
+              ? order.lines.map((l) => (
+                  <Field
+                    key={l.id}
+                    id={`serial-${l.id}`}
+                    name={`serial-${l.id}`}
+                    label={`Serial or lot number: ${l.name}`}
+                    hint="As on the equipment or its box; it prints on the delivery and pickup tickets."
+                    maxLength={60}
+                  />
+                ))
+              : null}
             {asking === 'delivered' ? (
               <label className="flex items-start gap-3">
                 <input type="checkbox" name="proof" required className="mt-1 size-5" />

@@ -64,7 +64,7 @@ export function ItemLines({
             <td className="py-1">{l.name}</td>
             <td className="py-1">{l.hcpcs ?? ''}</td>
             <td className="py-1 text-right">{l.quantity}</td>
-            {words.serial ? <td className="py-3 pl-4" /> : null}
+            {words.serial ? <td className="py-3 pl-4">{l.serial ?? ''}</td> : null}
           </tr>
         ))}
       </tbody>

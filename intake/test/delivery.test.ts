@@ -46,6 +46,23 @@ describe('the date of service, given at delivery', () => {
     expect(order.timeline.at(-1).detail).toBe('date of service Jan 31, 2026 · signed delivery ticket kept');
   });
 
+  it('records each item’s serial or lot number, as read off it, with the delivery', async () => {
+    const number = await confirmedCpap();
+    const moved = await move(number, 'delivered', {
+      proofOfDelivery: true,
+      serials: [{ id: 1, serial: ' 23201234567 ' }],
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.json.lines).toEqual([
+      expect.objectContaining({ id: 1, hcpcs: 'E0601', serial: '23201234567' }),
+    ]);
+    expect(moved.json.timeline.at(-1).detail).toMatch(
+      / · signed delivery ticket kept · serial or lot 23201234567$/,
+    );
+    const tooLong = await move(number, 'closed', { serials: [{ id: 1, serial: 'x'.repeat(61) }] });
+    expect(tooLong.json.message).toBe('A serial or lot number is at most 60 characters.');
+  });
+
   it('refuses a day that has not come, or one before the order was placed', async () => {
     const number = await confirmedCpap();
     const future = await move(number, 'delivered', { proofOfDelivery: true, serviceDate: '2099-03-01' });

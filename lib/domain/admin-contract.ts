@@ -242,6 +242,8 @@ export const orderDetailSchema = z.object({
       hcpcs: z.nullable(z.string()),
       quantity: z.int(),
       unitCents: cents,
+      /** Its serial or lot number, recorded at delivery. */
+      serial: z.nullable(z.string()),
     }),
   ),
   totals: orderTotalsSchema,
@@ -320,6 +322,17 @@ export const moveSchema = z.object({
   proofOfDelivery: z.optional(z.boolean()),
   /** The date of service: the day she signed the delivery ticket, or the ship date (today unless given). */
   serviceDate: z.optional(z.iso.date('The date of service must be a date like 2026-11-27.')),
+  /** Delivered: each item's serial or lot number, as staff read it off the equipment (by its catalogue id). */
+  serials: z.optional(
+    z.array(
+      z.object({
+        id: z.int(),
+        serial: z
+          .string()
+          .check(z.trim(), z.maxLength(60, 'A serial or lot number is at most 60 characters.')),
+      }),
+    ),
+  ),
 });
 export type Move = z.infer<typeof moveSchema>;
 

@@ -232,9 +232,14 @@ export async function moveOrder(
       const day = m.serviceDate ?? storeDay();
       set.delivered_at = serviceMoment(day);
       if (order.rental_months) set.rental_month = 1;
+      const serials = (m.serials ?? []).filter((x) => x.serial).map((x) => x.serial);
       step(
         'delivered',
-        { proofOfDelivery: m.proofOfDelivery || undefined, serviceDate: day },
+        {
+          proofOfDelivery: m.proofOfDelivery || undefined,
+          serviceDate: day,
+          text: serials.length ? `serial or lot ${serials.join(', ')}` : undefined,
+        },
         order.rental_months ? 1 : null,
       );
       break;
@@ -311,6 +316,19 @@ export async function moveOrder(
         .bind(order.number, e.kind, e.status, at, staff, JSON.stringify(e.detail), e.month),
     ),
     // Its documents' sealed parts go with the order's own once it is cancelled.
+    // Each item's serial or lot number, as read off it at delivery.
+    ...(m.to === 'delivered'
+      ? (m.serials ?? [])
+          .filter((x) => x.serial)
+          .map((x) =>
+            db
+              .prepare(
+                `UPDATE order_lines SET serial = ?3 WHERE order_number = ?1 AND product_id = ?2
+                 AND (SELECT status FROM orders WHERE number = ?1) = 'delivered'`,
+              )
+              .bind(order.number, x.id, x.serial),
+          )
+      : []),
     ...(m.to === 'cancelled'
       ? [
           db

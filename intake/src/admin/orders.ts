@@ -113,7 +113,7 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
   const [lines, events, , documents, check, claims, remittanceRows] = await db.batch([
     db
       .prepare(
-        `SELECT product_id AS id, name, hcpcs, quantity, unit_cents AS unitCents FROM order_lines
+        `SELECT product_id AS id, name, hcpcs, quantity, unit_cents AS unitCents, serial FROM order_lines
          WHERE order_number = ?1 ORDER BY position`,
       )
       .bind(order.number),
