@@ -101,6 +101,26 @@ export async function claimSent(
   expect(answered.status(), await answered.text()).toBe(200);
 }
 
+/**
+ * A Medicare order taken by the back office's API from received to delivered: paperwork asked for, confirmed
+ * (its documents and eligibility in first, with paperworkIn), and delivered with proof, and each item's serial if given.
+ */
+export async function delivered(
+  api: Awaited<ReturnType<typeof backOffice>>,
+  number: string,
+  extra: { serials?: { id: number; serial: string }[] } = {},
+) {
+  for (const [to, more] of [
+    ['paperwork', {}],
+    ['confirmed', {}],
+    ['delivered', { proofOfDelivery: true, ...extra }],
+  ] as const) {
+    const from = (await api.get(`/orders/${number}`)).status;
+    const moved = await api.post(`/orders/${number}/moves`, { to, from, ...more });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
 /** Medicare's remittance for the claim last sent, read from the clearinghouse: the order afterwards. */
 export async function remitted(api: Awaited<ReturnType<typeof backOffice>>, number: string) {
   const answered = await api.post('/claims/answers', {});

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@/lib/domain/admin-contract';
 import { formatStoreDate } from '@/lib/domain/store-time';
-import { Blank, ItemLines, PaperHeader } from './print-parts';
+import { AddressBlock, Blank, ItemLines, PaperHeader } from './print-parts';
 
 /** The ticket's words in the patient's language: she reads and signs it. */
 const ticketWords = {
@@ -40,7 +40,6 @@ const ticketWords = {
  * relationship and date: the proof of delivery Medicare asks a supplier to keep. In the language she ordered in.
  */
 export function DeliveryTicket({ order }: { order: OrderDetail }) {
-  const s = order.shipping;
   const t = ticketWords[order.language];
   return (
     <article
@@ -56,18 +55,7 @@ export function DeliveryTicket({ order }: { order: OrderDetail }) {
           {t.placed} {formatStoreDate(order.placedAt, order.language)}
         </p>
       </PaperHeader>
-      <section className="mt-4">
-        <h2 className="font-bold">{t.deliverTo}</h2>
-        <p>
-          {s.firstName} {s.lastName}
-          <br />
-          {s.address}
-          <br />
-          {s.city}, {s.state} {s.zipCode}
-          <br />
-          {s.phone}
-        </p>
-      </section>
+      <AddressBlock title={t.deliverTo} order={order} />
       <ItemLines lines={order.lines} words={t} />
       <p className="mt-6">{t.received}</p>
       <div className="grid grid-cols-2 gap-x-8">

@@ -71,3 +71,22 @@ export function ItemLines({
     </table>
   );
 }
+
+/** Where a paper's equipment goes or is collected from: her name, address and phone. */
+export function AddressBlock({ title, order }: { title: string; order: OrderDetail }) {
+  const s = order.shipping;
+  return (
+    <section className="mt-4">
+      <h2 className="font-bold">{title}</h2>
+      <p>
+        {s.firstName} {s.lastName}
+        <br />
+        {s.address}
+        <br />
+        {s.city}, {s.state} {s.zipCode}
+        <br />
+        {s.phone}
+      </p>
+    </section>
+  );
+}

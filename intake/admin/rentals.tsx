@@ -9,7 +9,7 @@ import {
 import { formatDay, storeDay } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
-import { Blank, ItemLines, PaperHeader } from './print-parts';
+import { AddressBlock, Blank, ItemLines, PaperHeader } from './print-parts';
 import { follow } from './route';
 import { Button, Choice, Field, Problem, linkClass } from './ui';
 
@@ -170,7 +170,6 @@ const pickupWords = {
  * ended, each rented item with a cell for its serial or lot number, and lines to sign. In the language she ordered in.
  */
 export function PickupTicket({ order }: { order: OrderDetail }) {
-  const s = order.shipping;
   const t = pickupWords[order.language];
   const rented = new Set(order.rental?.items.map((i) => i.name));
   return (
@@ -189,19 +188,8 @@ export function PickupTicket({ order }: { order: OrderDetail }) {
           </p>
         ) : null}
       </PaperHeader>
-      <section className="mt-4">
-        <h2 className="font-bold">{t.pickUpFrom}</h2>
-        <p>
-          {s.firstName} {s.lastName}
-          <br />
-          {s.address}
-          <br />
-          {s.city}, {s.state} {s.zipCode}
-          <br />
-          {s.phone}
-        </p>
-        {order.rental?.ended?.note ? <p className="mt-2">{order.rental.ended.note}</p> : null}
-      </section>
+      <AddressBlock title={t.pickUpFrom} order={order} />
+      {order.rental?.ended?.note ? <p className="mt-2">{order.rental.ended.note}</p> : null}
       <ItemLines lines={order.lines.filter((l) => rented.has(l.name))} words={t} />
       <p className="mt-6">{t.handed}</p>
       <div className="grid grid-cols-2 gap-x-8">
