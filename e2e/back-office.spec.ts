@@ -748,6 +748,10 @@ test.describe('the back office @intake', () => {
     await expect(rental).toContainText(
       'ResMed AirSense 10 AutoSet CPAP Machine: month 1 of 13, billed monthly.',
     );
+    // The order's page, its claims, remittance and rental, reflows at 320 px: nothing scrolls sideways.
+    await anaDesk.setViewportSize({ width: 320, height: 800 });
+    expect(await anaDesk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await anaDesk.setViewportSize({ width: 1280, height: 900 });
     await rental.getByRole('button', { name: 'End the rental early…' }).click();
     const ending = rental.getByRole('form', { name: 'End the rental early' });
     await ending.getByLabel('Why').selectOption('hospital');

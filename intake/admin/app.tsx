@@ -104,7 +104,7 @@ export function App() {
           <SignOut staff={session.staff} onSignedOut={() => setAsked((n) => n + 1)} />
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 wrap-anywhere">
         {route.page === 'orders' ? <OrderList search={route.search} /> : null}
         {route.page === 'order' ? <OrderPage number={route.number} /> : null}
         {route.page === 'messages' ? <Messages search={route.search} /> : null}

@@ -130,7 +130,7 @@ export function DocumentFile({
             aria-describedby={`${id}-hint`}
             onChange={attach}
             disabled={busy}
-            className="mt-1 block min-h-11"
+            className="mt-1 block min-h-11 w-full max-w-full"
           />
         </div>
       )}

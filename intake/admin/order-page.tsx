@@ -83,8 +83,8 @@ export function OrderPage({ number }: { number: string }) {
         ) : null}
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] print:hidden">
-        <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] print:hidden">
+        <div className="min-w-0 space-y-6">
           <section aria-labelledby="patient" className={section}>
             <h2 id="patient" className="text-lg font-bold">
               Patient
@@ -112,34 +112,38 @@ export function OrderPage({ number }: { number: string }) {
             <h2 id="items" className="text-lg font-bold">
               Items
             </h2>
-            <table className="mt-2 w-full text-left">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-1">
-                    Item
-                  </th>
-                  <th scope="col" className="py-1">
-                    HCPCS
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    Quantity
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    Price
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.lines.map((l) => (
-                  <tr key={l.id} className="border-b border-slate-200">
-                    <td className="py-1">{l.name}</td>
-                    <td className="py-1 font-mono">{l.hcpcs ?? '—'}</td>
-                    <td className="py-1 text-right tabular-nums">{l.quantity}</td>
-                    <td className="py-1 text-right tabular-nums">{formatMoney(l.unitCents * l.quantity)}</td>
+            <div className="overflow-x-auto">
+              <table className="mt-2 w-full text-left text-sm sm:text-base">
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-1">
+                      Item
+                    </th>
+                    <th scope="col" className="py-1">
+                      HCPCS
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      Quantity
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      Price
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {order.lines.map((l) => (
+                    <tr key={l.id} className="border-b border-slate-200">
+                      <td className="py-1">{l.name}</td>
+                      <td className="py-1 font-mono">{l.hcpcs ?? '—'}</td>
+                      <td className="py-1 text-right tabular-nums">{l.quantity}</td>
+                      <td className="py-1 text-right tabular-nums">
+                        {formatMoney(l.unitCents * l.quantity)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <p className="mt-2 text-slate-700">
               {shippingMethods.find((m) => m.id === order.shippingMethod)?.name ?? order.shippingMethod}
             </p>

@@ -161,7 +161,7 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
             type="file"
             accept=".json,application/json"
             onChange={(e) => load(e.target.files?.[0])}
-            className="mt-1"
+            className="mt-1 w-full max-w-full"
           />
         </div>
       )}
