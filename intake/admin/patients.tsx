@@ -91,7 +91,7 @@ export function Patient({ id }: { id: string }) {
         <h2 id="patient-details" className="text-lg font-bold">
           Her details
         </h2>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dl className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-1">
           <dt className="font-semibold">Phone</dt>
           <dd>{phone(patient.phone)}</dd>
           <dt className="font-semibold">E-mail</dt>
