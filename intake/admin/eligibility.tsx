@@ -12,7 +12,7 @@ import { Button, Problem } from './ui';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
-const answers = {
+export const checkAnswers = {
   active: 'Part B active',
   advantage: 'In a Medicare Advantage plan',
   inactive: 'Part B not active',
@@ -70,7 +70,7 @@ export function Eligibility({
       {check ? (
         <div className="mt-2" data-testid="eligibility-answer">
           <p className="font-semibold">
-            {answers[check.answer]}: checked by {check.staff}, {formatStoreTimeWithZone(check.at)}.
+            {checkAnswers[check.answer]}: checked by {check.staff}, {formatStoreTimeWithZone(check.at)}.
           </p>
           <ul className="mt-1 list-disc pl-6">
             {check.words.map((w) => (
@@ -85,9 +85,22 @@ export function Eligibility({
           ) : null}
         </div>
       ) : (
-        <p className="text-slate-700">
-          Not checked yet. The order is confirmed once Medicare says her Part B is active.
-        </p>
+        <>
+          <p className="text-slate-700">
+            Not checked yet. The order is confirmed once Medicare says her Part B is active.
+          </p>
+          {order.patient?.lastCheck ? (
+            <p className="mt-2" data-testid="eligibility-before">
+              Her last check, on order {order.patient.lastCheck.orderNumber}:{' '}
+              {checkAnswers[order.patient.lastCheck.answer]}
+              {order.patient.lastCheck.deductibleLeft !== null
+                ? `, ${formatMoney(order.patient.lastCheck.deductibleLeft)} of her deductible left`
+                : ''}
+              {order.patient.lastCheck.qmb ? ', a QMB' : ''} ({order.patient.lastCheck.staff},{' '}
+              {formatStoreTimeWithZone(order.patient.lastCheck.at)}). Check again for this order.
+            </p>
+          ) : null}
+        </>
       )}
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
         {cardholder.fields('eligibility', {

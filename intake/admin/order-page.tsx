@@ -271,7 +271,7 @@ export function OrderPage({ number }: { number: string }) {
               <Button onClick={() => print('ticket')}>Print the delivery ticket</Button>
             </div>
           </section>
-          <SealedDetails order={order} />
+          <SealedDetails order={order} onChanged={changed} />
         </div>
       </div>
       {paper === 'ticket' ? (

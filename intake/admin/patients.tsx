@@ -5,6 +5,7 @@ import { statusLabels } from '@/lib/domain/order-path';
 import { formatDay, formatStoreDate } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
+import { checkAnswers } from './eligibility';
 import { follow, go } from './route';
 import { Button, Field, Problem, linkClass } from './ui';
 
@@ -117,6 +118,28 @@ export function Patient({ id }: { id: string }) {
               </>
             ) : (
               'None on file'
+            )}
+          </dd>
+          <dt className="font-semibold">Eligibility</dt>
+          <dd data-testid="patient-eligibility">
+            {patient.lastCheck ? (
+              <>
+                {checkAnswers[patient.lastCheck.answer]}
+                {patient.lastCheck.deductibleLeft !== null
+                  ? `, ${formatMoney(patient.lastCheck.deductibleLeft)} of her deductible left`
+                  : ''}
+                {patient.lastCheck.qmb ? ', a QMB: she is billed no share' : ''} · checked by{' '}
+                {patient.lastCheck.staff}, {formatStoreDate(patient.lastCheck.at)}, on order{' '}
+                <a
+                  href={`/admin/orders/${patient.lastCheck.orderNumber}`}
+                  onClick={follow}
+                  className={linkClass}
+                >
+                  {patient.lastCheck.orderNumber}
+                </a>
+              </>
+            ) : (
+              'Not checked yet'
             )}
           </dd>
         </dl>

@@ -5,13 +5,15 @@ import {
   openedMedicareSchema,
   sealedReceiptSchema,
   sealedRequestSchema,
+  orderDetailSchema,
   sealedSchema,
   type OrderDetail,
 } from '@/lib/domain/admin-contract';
-import { open } from '@/lib/domain/sealing';
+import { open, seal } from '@/lib/domain/sealing';
 import type { ApiError } from './api';
 import { api } from './api';
 import { forgetKeys, loadKeyFile, storedKeys } from './keys';
+import { follow } from './route';
 import { Button, Problem, linkClass } from './ui';
 
 type Shown = { label: string; value: string; href?: string }[];
@@ -65,7 +67,13 @@ async function openDetail(
 }
 
 /** The order's sealed details: opened on request with the supplier's key on this device, which can be forgotten. */
-export function SealedDetails({ order }: { order: OrderDetail }) {
+export function SealedDetails({
+  order,
+  onChanged,
+}: {
+  order: OrderDetail;
+  onChanged: (o: OrderDetail) => void;
+}) {
   const [keys, setKeys] = useState<CryptoKeyPair | null>(null);
   const [opened, setOpened] = useState<Opened[] | null>(null);
   const [problem, setProblem] = useState('');
@@ -74,7 +82,10 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
     storedKeys().then(setKeys, () => setKeys(null));
   }, []);
 
-  if (!order.sealed.medicare) return null;
+  if (!order.sealed.medicare)
+    return order.payer === 'medicare' && order.patient?.medicareOn ? (
+      <CarryMedicare order={order} from={order.patient.medicareOn} onChanged={onChanged} />
+    ) : null;
 
   async function load(file: File | undefined) {
     if (!file) return;
@@ -192,6 +203,82 @@ export function SealedDetails({ order }: { order: OrderDetail }) {
           {o.note ? <p className="mt-1 font-semibold text-amber-900">{o.note}</p> : null}
         </div>
       ))}
+    </section>
+  );
+}
+
+/**
+ * An order that came without her Medicare number (it is optional at checkout) takes it, with her physician, from
+ * her newest other order that has them: opened from that order's sealed details here, sealed again for this order,
+ * and sent sealed. Both orders' timelines record it.
+ */
+function CarryMedicare({
+  order,
+  from,
+  onChanged,
+}: {
+  order: OrderDetail;
+  from: string;
+  onChanged: (o: OrderDetail) => void;
+}) {
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function carry() {
+    setBusy(true);
+    try {
+      const keys = await storedKeys().catch(() => null);
+      if (!keys)
+        throw new Error(
+          `Her Medicare number is sealed: load the store’s private key on order ${from} under Sealed details first, then carry it.`,
+        );
+      const theirs = await api(`/orders/${from}/sealed`, sealedSchema, { method: 'POST', body: {} });
+      const mine = await api(`/orders/${order.orderNumber}/sealed`, sealedSchema, {
+        method: 'POST',
+        body: {},
+      });
+      let fields: Record<string, string> | null = null;
+      try {
+        const read = openedMedicareSchema.safeParse(
+          (await open(keys, theirs.medicare ?? '', theirs.orderKey)).fields,
+        );
+        if (read.success) fields = read.data;
+      } catch {
+        // Said below.
+      }
+      if (!fields)
+        throw new Error(
+          `Her Medicare number on order ${from} does not open with this key: ask her for it and record it by phone.`,
+        );
+      onChanged(
+        await api(`/orders/${order.orderNumber}/medicare`, orderDetailSchema, {
+          body: { from, sealed: await seal(keys.publicKey, fields, mine.orderKey) },
+        }),
+      );
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError | Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-labelledby="sealed" className="rounded-xl border border-slate-300 bg-white p-4">
+      <h2 id="sealed" className="text-lg font-bold">
+        Sealed details
+      </h2>
+      <p>
+        This order came without her Medicare number. Her order{' '}
+        <a href={`/admin/orders/${from}`} onClick={follow} className={linkClass}>
+          {from}
+        </a>{' '}
+        holds it, sealed, with her physician: carry them to this order (both timelines record it).
+      </p>
+      <Button kind="primary" className="mt-3" onClick={carry} disabled={busy}>
+        Carry them from order {from}
+      </Button>
+      <div className="mt-3">
+        <Problem>{problem}</Problem>
+      </div>
     </section>
   );
 }

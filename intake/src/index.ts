@@ -20,6 +20,7 @@ import {
   listOrders,
   markJunk,
   move,
+  medicareCarry,
   sealedDetails,
   showOrder,
 } from './admin/orders';
@@ -151,6 +152,7 @@ app.get('/admin/api/orders.csv', exportOrders);
 app.get('/admin/api/orders/:number', showOrder);
 // Opening sealed details is recorded, so it is a POST: no link, image or cross-site GET can add to the timeline.
 app.post('/admin/api/orders/:number/sealed', sealedDetails);
+app.post('/admin/api/orders/:number/medicare', medicareCarry);
 app.post('/admin/api/orders/:number/bill', billChange);
 app.post('/admin/api/orders/junk', markJunk);
 app.post('/admin/api/orders/:number/moves', move);

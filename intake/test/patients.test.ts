@@ -1,6 +1,7 @@
 import {
   claimSent,
   deliveredOrder,
+  ACTIVE_PART_B,
   orderRequest,
   remitted,
   SEALED,
@@ -112,5 +113,92 @@ describe('a patient, not only orders', () => {
     );
     expect(message.patient).toEqual({ id: order.patient.id, name: 'Rosa Núñez O’Brien' });
     expect(message.body.phone).toBe('(718) 555-0199');
+  });
+
+  it('carries her sealed Medicare number to an order of hers that holds none, and shows what Medicare last said of her', async () => {
+    const who = shipping({ firstName: 'Marta', lastName: 'Quiñones', address: '88-20 Sutphin Blvd' });
+    const first = (
+      await intake.send(
+        '/orders',
+        orderRequest([{ id: 2 }], {
+          paymentMethod: 'medicare',
+          deductible: 'no',
+          sealed: { medicare: SEALED },
+          shipping: who,
+        }),
+      )
+    ).json.orderNumber as string;
+    expect((await intake.staff(`/orders/${first}/eligibility`, ACTIVE_PART_B)).status).toBe(200);
+    // Her second order holds no Medicare number (as a refill made from her own answer holds none).
+    const second = (
+      await intake.send(
+        '/orders',
+        orderRequest([{ id: 2 }], {
+          paymentMethod: 'medicare',
+          deductible: 'no',
+          sealed: { medicare: SEALED },
+          shipping: who,
+        }),
+      )
+    ).json.orderNumber as string;
+    await intake.db.prepare('UPDATE orders SET sealed_medicare = NULL WHERE number = ?1').bind(second).run();
+    const before = await detail(second);
+    expect(before.sealed.medicare).toBe(false);
+    // Her first order holds her number; the stand-in's Rosa Alvarez has $120.00 of her deductible left.
+    expect(before.patient).toMatchObject({
+      medicareOn: first,
+      lastCheck: { orderNumber: first, answer: 'active', deductibleLeft: 12_000, qmb: false },
+    });
+    expect((await intake.staff(`/patients/${before.patient.id}`)).json.lastCheck).toMatchObject({
+      orderNumber: first,
+      deductibleLeft: 12_000,
+    });
+
+    // Carried from another order than her own newest with a number: refused, nothing changed.
+    const stranger = (
+      await intake.send(
+        '/orders',
+        orderRequest([{ id: 2 }], {
+          paymentMethod: 'medicare',
+          sealed: { medicare: SEALED },
+        }),
+      )
+    ).json.orderNumber as string;
+    const wrong = await intake.staff(`/orders/${second}/medicare`, {
+      from: stranger,
+      sealed: 'hpke2.WFla.WlpZ',
+    });
+    expect(wrong.status).toBe(409);
+    expect((await detail(second)).sealed.medicare).toBe(false);
+    // Not a sealed detail: refused with a sentence.
+    const plain = await intake.staff(`/orders/${second}/medicare`, { from: first, sealed: '1EG4-TE5-MK73' });
+    expect(plain.status).toBe(422);
+    expect(plain.json.message).toBe('Her Medicare number is sealed in the back office before it is sent.');
+
+    // Sealed again for the second order in the staff member's browser, and sent: both timelines say so.
+    const carried = await intake.staff(`/orders/${second}/medicare`, {
+      from: first,
+      sealed: 'hpke2.WFla.WlpZ',
+    });
+    expect(carried.status).toBe(200);
+    expect(carried.json.sealed.medicare).toBe(true);
+    expect(carried.json.timeline.at(-1)).toMatchObject({
+      kind: 'opened',
+      staff: 'ana@jamaicamedicalsupply.com',
+      detail: `Medicare number and physician carried from order ${first}`,
+    });
+    expect((await detail(first)).timeline.at(-1)).toMatchObject({
+      kind: 'opened',
+      detail: `Medicare number and physician carried to order ${second}`,
+    });
+    // Once it holds them, they are not carried again.
+    const again = await intake.staff(`/orders/${second}/medicare`, {
+      from: first,
+      sealed: 'hpke2.WFla.WlpZ',
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(
+      'This order already holds her Medicare number and physician: nothing was carried.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   paymentScheduleSchema,
   shippingDetailsSchema,
 } from './intake-contract';
+import { ORDER_NUMBER } from './order-number';
 import { paymentMethods } from './payment-methods';
 import { deductibleAnswers } from './estimate';
 
@@ -295,8 +296,21 @@ export const orderDetailSchema = z.object({
   /** Medicare's remittances for them, oldest first. */
   remittances: z.array(remittanceSchema),
   claimDue: z.nullable(z.object({ month: z.int(), from: z.nullable(z.string()) })),
-  /** Her patient record: how many orders she has placed, and what she owes across them. */
-  patient: z.nullable(z.object({ id: z.int(), name: z.string(), orders: z.int(), balance: cents })),
+  /**
+   * Her patient record: how many orders she has placed, what she owes across them, the other order of hers whose
+   * sealed Medicare number and physician this order can carry (when it has none of its own), and her newest
+   * eligibility check on another order (what Medicare said of her Part B and deductible, and when).
+   */
+  patient: z.nullable(
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      orders: z.int(),
+      balance: cents,
+      medicareOn: z.nullable(z.string()),
+      lastCheck: z.nullable(z.extend(eligibilityCheckSchema, { orderNumber: z.string() })),
+    }),
+  ),
   /** The moves the order's path allows from here. */
   moves: z.array(status),
   /** Which sealed details the order holds (opened on their own request, which the timeline records). */
@@ -503,6 +517,24 @@ export const sealedSchema = z.object({
   ),
 });
 
+/**
+ * Her Medicare number and physician carried to an order from another order of hers: opened from that order's sealed
+ * details in the staff member's browser and sealed again for this order, never seen by the intake.
+ */
+export const medicareCarrySchema = z.object({
+  from: z.string().check(z.regex(ORDER_NUMBER)),
+  sealed: z
+    .string()
+    .check(
+      z.maxLength(8000),
+      z.regex(
+        /^hpke2\.[\w-]+\.[\w-]+$/,
+        'Her Medicare number is sealed in the back office before it is sent.',
+      ),
+    ),
+});
+export type MedicareCarry = z.infer<typeof medicareCarrySchema>;
+
 /** What a sealed Medicare detail must hold once opened: anything else is not shown. */
 export const openedMedicareSchema = z.strictObject({
   medicareNumber: z.string().check(z.regex(mbiPattern)),
@@ -551,6 +583,8 @@ export const patientPageSchema = z.object({
   ),
   /** Her Medicare number, sealed, is on file with this order (the newest Medicare order of hers). */
   medicareOn: z.nullable(z.string()),
+  /** Her newest eligibility check, on whichever order of hers it was asked. */
+  lastCheck: z.nullable(z.extend(eligibilityCheckSchema, { orderNumber: z.string() })),
 });
 export type PatientPage = z.infer<typeof patientPageSchema>;
 

@@ -8,6 +8,7 @@ import {
   documentChangeSchema,
   eligibilityRequestSchema,
   junkSchema,
+  medicareCarrySchema,
   moveSchema,
   noteSchema,
   orderQuerySchema,
@@ -26,7 +27,7 @@ import { attachFile, openFileOf } from './document-files';
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
 import { checkEligibility, checkOf, latestCheckQuery, type CheckRecord } from './eligibility';
 import { changeBill, moveOrder } from './moves';
-import { linkPatient, patientSummary } from './patients';
+import { carryMedicare, linkPatient, patientSummary } from './patients';
 import { endRental } from './rentals';
 import { remittanceOf, remittancesQuery, settleRemittance, type RemittanceRecord } from './remittances';
 import {
@@ -140,7 +141,7 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
     remittances,
     claimDue(order, sent, remittances),
     // An order from before patient records is linked to hers the first time it is opened.
-    await patientSummary(db, await linkPatient(db, order)),
+    await patientSummary(db, await linkPatient(db, order), order.number),
   );
 }
 
@@ -172,6 +173,13 @@ export async function sealedDetails(c: Context<IntakeContext>) {
     medicare: order.sealed_medicare,
     documents: documents?.results ?? [],
   });
+}
+
+/** POST /admin/api/orders/:number/medicare: her sealed Medicare number and physician carried from her other order. */
+export async function medicareCarry(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await carryMedicare(c, order, await readBody(c, medicareCarrySchema, 'staff'));
+  return c.json(await detailOf(c.env.DB, await findOrder(c)));
 }
 
 /** POST /admin/api/orders/:number/moves: one step along the order's own path. */

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import type { OrderDetail, PatientPage } from '@/lib/domain/admin-contract';
+import type { MedicareCarry, OrderDetail, PatientPage } from '@/lib/domain/admin-contract';
 import { documentWords, type DocumentKind } from '@/lib/domain/documentation';
 import { patientKey, patientSearchText, searchTerms } from '@/lib/domain/order-search';
 import type { IntakeContext } from '../env';
 import { now, Refused } from '../http';
+import { checkOf, type CheckRecord } from './eligibility';
 import type { OrderRecord } from './order-rows';
 
 /** What she owes on one order now: an open bill for her share, or a card order's total not yet paid. */
@@ -66,18 +67,127 @@ export async function linkPatient(db: D1Database, order: OrderRecord): Promise<n
   return id;
 }
 
-/** Her record in brief, for an order's page: her name, how many orders she has placed, what she owes. */
-export async function patientSummary(db: D1Database, id: number): Promise<OrderDetail['patient']> {
-  const row = await db
+/**
+ * Her record in brief, for an order's page: her name, how many orders she has placed, what she owes, her newest
+ * other Medicare order holding her sealed Medicare number (for an order without one to carry), and her newest
+ * eligibility check on another order.
+ */
+export async function patientSummary(
+  db: D1Database,
+  id: number,
+  orderNumber: string,
+): Promise<OrderDetail['patient']> {
+  const [summary, sealed, check] = await db.batch([
+    db
+      .prepare(
+        `SELECT p.id, p.first_name, p.last_name, COUNT(o.number) AS orders, COALESCE(SUM(${owedSql}), 0) AS balance
+         FROM patients p LEFT JOIN orders o ON o.patient_id = p.id WHERE p.id = ?1 GROUP BY p.id`,
+      )
+      .bind(id),
+    sealedOrderQuery(db, id, orderNumber),
+    newestCheckQuery(db, id, orderNumber),
+  ]);
+  const row = summary?.results?.[0] as
+    { id: number; first_name: string; last_name: string; orders: number; balance: number } | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`,
+    orders: row.orders,
+    balance: row.balance,
+    medicareOn: (sealed?.results?.[0] as { number: string } | undefined)?.number ?? null,
+    lastCheck: newestCheck(check),
+  };
+}
+
+/** Her newest eligibility check on any order of hers but `except`. */
+function newestCheckQuery(db: D1Database, patientId: number, except: string) {
+  return db
     .prepare(
-      `SELECT p.id, p.first_name, p.last_name, COUNT(o.number) AS orders, COALESCE(SUM(${owedSql}), 0) AS balance
-       FROM patients p LEFT JOIN orders o ON o.patient_id = p.id WHERE p.id = ?1 GROUP BY p.id`,
+      `SELECT e.order_number, e.at, e.staff, e.answer, e.result_json FROM eligibility_checks e
+       JOIN orders o ON o.number = e.order_number
+       WHERE o.patient_id = ?1 AND e.order_number <> ?2 ORDER BY e.at DESC, e.id DESC LIMIT 1`,
     )
-    .bind(id)
-    .first<{ id: number; first_name: string; last_name: string; orders: number; balance: number }>();
-  return row
-    ? { id: row.id, name: `${row.first_name} ${row.last_name}`, orders: row.orders, balance: row.balance }
-    : null;
+    .bind(patientId, except);
+}
+
+function newestCheck(result: D1Result | undefined): PatientPage['lastCheck'] {
+  const last = result?.results?.[0] as (CheckRecord & { order_number: string }) | undefined;
+  const checked = checkOf(last);
+  return checked && last ? { ...checked, orderNumber: last.order_number } : null;
+}
+
+/** Her newest Medicare order, other than `orderNumber`, that holds her sealed Medicare number and physician. */
+function sealedOrderQuery(db: D1Database, patientId: number, orderNumber: string) {
+  return db
+    .prepare(
+      `SELECT number FROM orders WHERE patient_id = ?1 AND number <> ?2 AND sealed_medicare IS NOT NULL
+       ORDER BY placed_at DESC LIMIT 1`,
+    )
+    .bind(patientId, orderNumber);
+}
+
+/**
+ * POST /admin/api/orders/:number/medicare: her Medicare number and physician carried to this order, which has
+ * none, from her newest other order that has them: opened and sealed again for this order in the staff member's
+ * browser. Recorded in both orders' timelines with who and when. Refused for an order that already holds them, one
+ * not hers, or a ciphertext that is not a sealed detail bound to an order.
+ */
+export async function carryMedicare(c: Context<IntakeContext>, order: OrderRecord, carry: MedicareCarry) {
+  if (order.sealed_medicare)
+    throw new Refused(409, {
+      message: 'This order already holds her Medicare number and physician: nothing was carried.',
+    });
+  if (order.status === 'cancelled' || order.status === 'refunded' || order.status === 'closed')
+    throw new Refused(409, { message: 'This order is over: it needs no Medicare number now.' });
+  if (order.payment_method !== 'medicare')
+    throw new Refused(409, { message: 'This is a card order: it does not need her Medicare number.' });
+  const db = c.env.DB;
+  const patientId = await linkPatient(db, order);
+  const from = await sealedOrderQuery(db, patientId, order.number).first<{ number: string }>();
+  if (!from || from.number !== carry.from)
+    throw new Refused(409, {
+      message: from
+        ? `Her Medicare number is now carried from order ${from.number}: open this order again and carry it from there.`
+        : 'No other order of hers holds a sealed Medicare number: ask her for it.',
+    });
+  const at = now();
+  const staff = c.get('staff');
+  const [updated] = await db.batch([
+    db
+      .prepare(
+        'UPDATE orders SET sealed_medicare = ?2 WHERE number = ?1 AND sealed_medicare IS NULL RETURNING number',
+      )
+      .bind(order.number, carry.sealed),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_number, kind, at, staff, detail_json)
+         SELECT ?1, 'opened', ?2, ?3, ?4 WHERE changes() > 0`,
+      )
+      .bind(
+        order.number,
+        at,
+        staff,
+        JSON.stringify({ text: `Medicare number and physician carried from order ${from.number}` }),
+      ),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_number, kind, at, staff, detail_json)
+         SELECT ?1, 'opened', ?2, ?3, ?4 WHERE (SELECT sealed_medicare FROM orders WHERE number = ?5) = ?6`,
+      )
+      .bind(
+        from.number,
+        at,
+        staff,
+        JSON.stringify({ text: `Medicare number and physician carried to order ${order.number}` }),
+        order.number,
+        carry.sealed,
+      ),
+  ]);
+  if (!updated?.results?.length)
+    throw new Refused(409, {
+      message: 'Another staff member gave this order her Medicare number a moment ago: nothing was changed.',
+    });
 }
 
 /** The patient a message is from, by the e-mail or phone she gave (her newest record, if two share one). */
@@ -110,7 +220,7 @@ export async function showPatient(c: Context<IntakeContext>) {
       created_at: string;
     }>();
   if (!patient) throw new Refused(404, { message: 'There is no such patient.' });
-  const [orders, documents] = await db.batch([
+  const [orders, documents, check] = await db.batch([
     db
       .prepare(
         `SELECT o.number, o.placed_at, o.status, o.payment_method, o.language, o.sealed_medicare IS NOT NULL AS sealed,
@@ -125,6 +235,7 @@ export async function showPatient(c: Context<IntakeContext>) {
          ORDER BY d.signed_on DESC LIMIT 100`,
       )
       .bind(patient.id),
+    newestCheckQuery(db, patient.id, ''),
   ]);
   const rows = (orders?.results ?? []) as {
     number: string;
@@ -162,6 +273,7 @@ export async function showPatient(c: Context<IntakeContext>) {
       signedOn: d.signed_on,
     })),
     medicareOn: rows.find((o) => o.sealed)?.number ?? null,
+    lastCheck: newestCheck(check),
   };
   return c.json(page);
 }
