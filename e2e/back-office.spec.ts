@@ -56,6 +56,22 @@ async function placedCpapForMedicare(page: Page, zip: string, medicareNumber: st
   return placed(page);
 }
 
+/** The same order placed from the Spanish checkout, by Rosa Alvarez. */
+async function placedCpapInSpanish(page: Page, zip: string, medicareNumber: string): Promise<string> {
+  await seedCart(page, [{ id: 1, quantity: 1 }]);
+  await page.goto('es/checkout/?step=shipping');
+  await fillShipping(page, 'es');
+  await page.getByLabel('Código postal (ZIP)').fill(zip);
+  await continueCheckout(page, 'Continuar');
+  await page.getByRole('radio', { name: /Parte B de Medicare/ }).check();
+  await page.getByLabel('Número de Medicare').fill(medicareNumber);
+  await page.getByLabel('Nombre del médico').fill('Dr. Anita Patel');
+  await page.getByLabel('Teléfono del médico').fill('718-555-0199');
+  await page.getByRole('button', { name: 'Hacer el pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirmación' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent()) ?? '';
+}
+
 /** Places a card order and pays on Stripe's page, which brings her back to the confirmation. */
 async function placedAndPaid(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -123,13 +139,19 @@ async function step(
   await expect(heading).not.toHaveText(before ?? '');
 }
 
-/** What Track Order tells the patient now, read from her own page. */
-async function tracked(page: Page, number: string, zip: string): Promise<string> {
-  await page.goto(`track-order/?order=${number}`);
-  await expect(page.getByLabel('Order Number')).toHaveValue(number);
-  await page.getByLabel('ZIP Code').fill(zip);
-  await page.getByRole('button', { name: 'Track Order' }).click();
-  const progress = page.getByRole('region', { name: new RegExp(`^Order ${number}`) });
+/** What Track Order tells the patient now, read from her own page (in Spanish at `/es/track-order/`). */
+async function tracked(
+  page: Page,
+  number: string,
+  zip: string,
+  language: 'en' | 'es' = 'en',
+): Promise<string> {
+  const es = language === 'es';
+  await page.goto(`${es ? 'es/' : ''}track-order/?order=${number}`);
+  await expect(page.getByLabel(es ? 'Número de pedido' : 'Order Number')).toHaveValue(number);
+  await page.getByLabel(es ? 'Código postal (ZIP)' : 'ZIP Code').fill(zip);
+  await page.getByRole('button', { name: es ? 'Ver el estado' : 'Track Order' }).click();
+  const progress = page.getByRole('region', { name: new RegExp(`^${es ? 'Pedido' : 'Order'} ${number}`) });
   await expect(progress).toBeVisible();
   // The answer takes focus, so a screen reader and a phone's screen go straight to it.
   await expect(page.getByRole('status').filter({ has: progress })).toBeFocused();
@@ -258,7 +280,7 @@ test.describe('the back office @intake', () => {
     await cardNowhere(page);
   });
 
-  test('a Medicare rental goes from received to closed without a payment first, billed month by month', async ({
+  test('a Spanish-speaking patient’s CPAP rental goes from the store to closed between two staff members, billed month by month from Medicare’s remittances, Track Order read in Spanish at each step', async ({
     page,
     browser,
     request,
@@ -266,7 +288,7 @@ test.describe('the back office @intake', () => {
     test.slow();
     // A patient of her own at the clearinghouse's stand-in: Part B active, $120 of her deductible left.
     const mbi = freshMbi();
-    const number = await placedCpapForMedicare(page, '11435', mbi);
+    const number = await placedCpapInSpanish(page, '11435', mbi);
     const [ana = '', ben = ''] = localStaff();
     const anaDesk = await desk(browser, ana, number);
 
@@ -283,11 +305,10 @@ test.describe('the back office @intake', () => {
     await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(`Sealed details opened`);
     await expect(anaDesk.getByRole('button', { name: 'Open the sealed details' })).toBeVisible();
 
-    expect(await tracked(page, number, '11435')).toMatch(/We have your order.*You pay nothing now/);
+    const track = () => tracked(page, number, '11435', 'es');
+    expect(await track()).toMatch(/Tenemos su pedido.*Usted no paga nada ahora/);
     await step(anaDesk, 'Paperwork requested from the doctor');
-    expect(await tracked(page, number, '11435')).toMatch(
-      /We are getting your prescription.*your doctor’s office/,
-    );
+    expect(await track()).toMatch(/Estamos pidiendo su receta.*oficina de su médico/);
     // What Medicare needs for a CPAP, each recorded as it comes in; confirming waits for them.
     const paperwork = anaDesk.getByRole('region', { name: 'Paperwork Medicare needs' });
     await expect(paperwork).toContainText('0 of 3 in.');
@@ -300,8 +321,8 @@ test.describe('the back office @intake', () => {
     // The paperwork, like the rest of the back office, has no serious accessibility violation.
     expect(await seriousViolations(anaDesk)).toEqual([]);
     // She sees on Track Order that the store waits on her doctor's office, and when it will call again.
-    expect(await tracked(page, number, '11435')).toMatch(
-      /We are waiting for paperwork from your doctor’s office before Medicare can be billed\. We asked them for it on [A-Z][a-z]{2} \d{1,2}, \d{4}; we will call them again on [A-Z][a-z]{2} \d{1,2}, \d{4}\./,
+    expect(await track()).toMatch(
+      /Estamos esperando documentos del consultorio de su médico antes de poder facturar a Medicare\. Se los pedimos el \d{1,2} [a-z]+\.? \d{4}; volveremos a llamarlos el \d{1,2} [a-z]+\.? \d{4}\./,
     );
     await anaDesk.getByRole('button', { name: 'Eligibility and coverage confirmed' }).click();
     const confirming = anaDesk.getByRole('dialog');
@@ -383,12 +404,12 @@ test.describe('the back office @intake', () => {
       'Eligibility checked: Part B is active, since Mar 1, 2019.',
     );
     await step(anaDesk, 'Eligibility and coverage confirmed');
-    expect(await tracked(page, number, '11435')).toMatch(/Your coverage is checked/);
+    expect(await track()).toMatch(/Su cobertura está revisada/);
     // Delivered with proof, never marked paid first.
     await step(anaDesk, 'Mark delivered…', (d) => d.getByRole('checkbox').check());
-    let said = await tracked(page, number, '11435');
-    expect(said).toMatch(/Your equipment is delivered.*You pay nothing now/);
-    expect(said).not.toMatch(/paid/i);
+    let said = await track();
+    expect(said).toMatch(/Su equipo está entregado.*Usted no paga nada ahora/);
+    expect(said).not.toMatch(/pagad[oa]/i);
 
     // The claim is built from the order: her Medicare number and the written order opened on Ana's desk.
     const claims = anaDesk.getByRole('region', { name: 'Claims' });
@@ -406,12 +427,12 @@ test.describe('the back office @intake', () => {
       year: 'numeric',
     });
     await expect(claim).toContainText(`E0601 RR KH KX · 1 × · $89.00 · date of service ${today}`);
-    expect(await tracked(page, number, '11435')).toContain('We sent the claim to Medicare (month 1 of 13)');
+    expect(await track()).toContain('Enviamos la reclamación a Medicare (mes 1 de 13)');
     await claims.getByRole('button', { name: 'Check for Medicare’s answers' }).click();
     await expect(claim).toContainText('Accepted by the DME MAC');
     await expect(claim).toContainText('Acknowledgement/Acceptance into adjudication system');
-    expect(await tracked(page, number, '11435')).toContain(
-      'Medicare has accepted the claim and is reviewing it. We will show you here what it pays.',
+    expect(await track()).toContain(
+      'Medicare aceptó la reclamación y la está revisando. Aquí le mostraremos lo que paga.',
     );
     expect(await seriousViolations(anaDesk)).toEqual([]);
     // The next reading brings Medicare's remittance (Ben, at the other desk): her $120.00 of deductible left takes
@@ -425,39 +446,38 @@ test.describe('the back office @intake', () => {
     await expect(benClaims).toContainText('PR-1 $89.00: Part B deductible, hers to pay.');
     await expect(benDesk.getByRole('heading', { level: 1 })).toContainText('Share billed');
     expect(await seriousViolations(benDesk)).toEqual([]);
-    said = await tracked(page, number, '11435');
-    expect(said).toMatch(/Your bill is ready \(month 1 of 13\).*You owe \$89\.00: your share/);
-    expect(said).toContain(
-      'Medicare approved $89.00 and paid $0.00. Your share is $89.00: $89.00 toward your Part B deductible.',
-    );
-    expect(said).not.toMatch(/share paid/i);
-    // She pays it herself, on Pay a Bill, from the link on Track Order.
-    await page.getByRole('link', { name: 'Pay this bill online' }).click();
+    said = await track();
+    expect(said).toMatch(/Su factura está lista \(mes 1 de 13\).*Usted debe \$89\.00: su parte/);
+    const remittance =
+      'Medicare aprobó $89.00 y pagó $0.00. Su parte es $89.00: $89.00 de su deducible de la Parte B.';
+    expect(said).toContain(remittance);
+    expect(said).not.toMatch(/parte pagada/i);
+    // She pays it herself, on Pay a Bill in Spanish, from the link on Track Order.
+    await page.getByRole('link', { name: 'Pagar esta factura por internet' }).click();
     // Track Order has the same two fields: the Pay a Bill page must be the one on screen before she types.
-    await expect(page.getByRole('heading', { level: 1, name: 'Pay a Bill' })).toBeVisible();
-    await expect(page.getByLabel('Order Number')).toHaveValue(number);
-    await page.getByLabel('ZIP Code').fill('11435');
-    await page.getByRole('button', { name: 'Show my bill' }).click();
-    const bill = page.getByRole('region', { name: `Order ${number}: $89.00 to pay` });
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagar una factura' })).toBeVisible();
+    await expect(page).toHaveURL(/\/es\/pay\//);
+    await expect(page.getByLabel('Número de pedido')).toHaveValue(number);
+    await page.getByLabel('Código postal (ZIP)').fill('11435');
+    await page.getByRole('button', { name: 'Ver mi factura' }).click();
+    const bill = page.getByRole('region', { name: `Pedido ${number}: $89.00 por pagar` });
     await expect(bill).toContainText(
-      'Your share for month 1 of 13 of your rental, after Medicare paid its part.',
+      'Su parte del mes 1 de 13 de su alquiler, después de que Medicare pagó lo que le corresponde.',
     );
-    await expect(bill.getByTestId('remittance')).toHaveText(
-      'Medicare approved $89.00 and paid $0.00. Your share is $89.00: $89.00 toward your Part B deductible.',
-    );
+    await expect(bill.getByTestId('remittance')).toHaveText(remittance);
     await expect(page.getByRole('status').filter({ has: bill })).toBeFocused();
-    await bill.getByRole('button', { name: 'Pay $89.00 by card' }).click();
-    await payOnStripe(page);
-    await expect(page.getByRole('region', { name: `Order ${number}: nothing to pay now` })).toContainText(
-      'Thank you: $89.00 paid so far.',
-    );
+    await bill.getByRole('button', { name: 'Pagar $89.00 con tarjeta' }).click();
+    await payOnStripe(page, { language: 'es' });
+    await expect(
+      page.getByRole('region', { name: `Pedido ${number}: no hay nada que pagar ahora` }),
+    ).toContainText('Gracias: hasta ahora ha pagado $89.00.');
     await benDesk.reload();
     await expect(benDesk.getByRole('region', { name: 'Timeline' })).toContainText(
       /\$89\.00 · paid by card, Stripe pi_test_/,
     );
-    said = await tracked(page, number, '11435');
+    said = await track();
     expect(said).toMatch(
-      /Your share is paid \(month 1 of 13\).*Next month’s claim goes to Medicare on \w{3} \d{1,2}, \d{4}/,
+      /Su parte está pagada \(mes 1 de 13\).*La reclamación del mes que viene va a Medicare el \d{1,2} [a-z]+\.? \d{4}/,
     );
 
     // Month 2 is claimed on its billing date, a month after delivery, and not before.
@@ -482,9 +502,9 @@ test.describe('the back office @intake', () => {
     await anaDesk.reload();
     await expect(anaDesk.getByText('Month 13 of 13', { exact: true })).toBeVisible();
     await step(anaDesk, 'Close the order');
-    said = await tracked(page, number, '11435');
-    expect(said).toMatch(/Your order is complete.*The equipment is yours to keep/);
-    expect(said).toContain('Your share paid (month 13 of 13)');
+    said = await track();
+    expect(said).toMatch(/Su pedido está terminado.*El equipo es suyo/);
+    expect(said).toContain('Su parte pagada (mes 13 de 13)');
     const database = databaseText();
     for (const secret of [mbi, 'Anita Patel', '718-555-0199']) expect(database).not.toContain(secret);
     await cardNowhere(page);
