@@ -1,5 +1,5 @@
 import { readCatalog } from '../build/catalog';
-import { hcpcsCodes, requiredDocuments } from './documentation';
+import { documentationProblems, hcpcsCodes, requiredDocuments } from './documentation';
 
 const rules = readCatalog().documentation;
 const kinds = (codes: string[]) =>
@@ -42,6 +42,18 @@ describe('the documents each of the catalogue’s codes needs (the catalogue’s
       ['sleep-evaluation', 'E0601', false],
       ['sleep-test', 'E0601 A7030', false],
     ]);
+  });
+
+  it('a replacement schedule names a listed source', () => {
+    const mask = rules.codes['A7030']!;
+    const unsourced = {
+      ...rules,
+      codes: { A7030: { ...mask, resupply: { quantity: 1, months: 3, source: 'lcd' } } },
+    };
+    expect(documentationProblems(unsourced)).toEqual([
+      'documentation.json: A7030: resupply.source: "lcd" is not in sources',
+    ]);
+    expect(documentationProblems({ ...rules, codes: { A7030: mask } })).toEqual([]);
   });
 
   it('reads the codes a catalogue entry names', () => {

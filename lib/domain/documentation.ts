@@ -69,6 +69,18 @@ const codeSchema = z
     /** The source whose policy has KX added when every requirement is met, or null when the policy uses none. */
     kx: z.string().min(1).nullable(),
     documents: z.array(ruleSchema).min(1),
+    /**
+     * For a supply that wears out: Medicare's usual maximum, `quantity` every `months`, and the source that sets it
+     * (a full face mask 1 every 3 months; its cushions 1 a month).
+     */
+    resupply: z
+      .object({
+        quantity: z.int().positive(),
+        months: z.int().positive().max(12),
+        source: z.string().min(1),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export const documentationSchema = z
@@ -92,6 +104,8 @@ export function documentationProblems(doc: Documentation): string[] {
     const where = `documentation.json: ${code}`;
     if (entry.kx !== null && !(entry.kx in doc.sources))
       problems.push(`${where}: kx: "${entry.kx}" is not in sources`);
+    if (entry.resupply && !(entry.resupply.source in doc.sources))
+      problems.push(`${where}: resupply.source: "${entry.resupply.source}" is not in sources`);
     for (const [i, rule] of entry.documents.entries()) {
       for (const field of ['source', 'beforeDelivery'] as const) {
         const id = rule[field];

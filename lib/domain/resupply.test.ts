@@ -1,0 +1,97 @@
+import { readCatalog } from '../build/catalog';
+import { mayContact, mayShip, refillDates } from './resupply';
+
+const codes = readCatalog().documentation.codes;
+const allowance = (code: string) => {
+  const a = codes[code]?.resupply;
+  if (!a) throw new Error(`${code} has no replacement schedule`);
+  return a;
+};
+
+describe('the replacement schedule (documentation.json, LCD L33718)', () => {
+  it('names each resupply code’s usual maximum', () => {
+    const table = Object.fromEntries(
+      [
+        'A7030',
+        'A7031',
+        'A7034',
+        'A7032',
+        'A7033',
+        'A7035',
+        'A7036',
+        'A7037',
+        'A4604',
+        'A7038',
+        'A7039',
+        'A7046',
+      ].map((c) => [c, `${allowance(c).quantity} per ${allowance(c).months}`]),
+    );
+    expect(table).toEqual({
+      A7030: '1 per 3',
+      A7031: '1 per 1',
+      A7034: '1 per 3',
+      A7032: '2 per 1',
+      A7033: '2 per 1',
+      A7035: '1 per 6',
+      A7036: '1 per 6',
+      A7037: '1 per 3',
+      A4604: '1 per 3',
+      A7038: '2 per 1',
+      A7039: '1 per 6',
+      A7046: '1 per 6',
+    });
+  });
+});
+
+describe('refill dates: ask no sooner than 30 days before the supply runs out, ship no sooner than 10', () => {
+  it('a full face mask delivered November 30, 2026 lasts to February 28, 2027', () => {
+    // February 28 less 28 days is January 31, less 2 more is January 29; less 10 is February 18.
+    expect(refillDates('2026-11-30', 1, allowance('A7030'))).toEqual({
+      endsOn: '2027-02-28',
+      contactFrom: '2027-01-29',
+      shipFrom: '2027-02-18',
+    });
+  });
+
+  it('the same mask a year later runs to the leap day, February 29, 2028', () => {
+    // February 29 less 29 days is January 31, less 1 more is January 30; less 10 is February 19.
+    expect(refillDates('2027-11-30', 1, allowance('A7030'))).toEqual({
+      endsOn: '2028-02-29',
+      contactFrom: '2028-01-30',
+      shipFrom: '2028-02-19',
+    });
+  });
+
+  it('a full face cushion (one a month) delivered January 31 lasts to the end of February', () => {
+    expect(refillDates('2027-01-31', 1, allowance('A7031')).endsOn).toBe('2027-02-28');
+    expect(refillDates('2028-01-31', 1, allowance('A7031')).endsOn).toBe('2028-02-29');
+  });
+
+  it('tubing (one per 3 months) delivered December 31 runs to March 31: ask from March 1, ship from March 21', () => {
+    expect(refillDates('2026-12-31', 1, allowance('A7037'))).toEqual({
+      endsOn: '2027-03-31',
+      contactFrom: '2027-03-01',
+      shipFrom: '2027-03-21',
+    });
+  });
+
+  it('six nasal cushions (two a month) last three months; one disposable filter (two a month) half a month', () => {
+    // March 15 less 15 days is February 28, less 15 more is February 13.
+    expect(refillDates('2026-12-15', 6, allowance('A7032'))).toEqual({
+      endsOn: '2027-03-15',
+      contactFrom: '2027-02-13',
+      shipFrom: '2027-03-05',
+    });
+    expect(refillDates('2026-12-20', 1, allowance('A7038')).endsOn).toBe('2027-01-04');
+  });
+
+  it('headgear (one per 6 months) delivered August 31 lasts to February 28', () => {
+    expect(refillDates('2026-08-31', 1, allowance('A7035')).endsOn).toBe('2027-02-28');
+  });
+
+  it('she is not asked the day before the 30-day window, nor shipped the day before the 10-day one', () => {
+    const dates = refillDates('2026-11-30', 1, allowance('A7030'));
+    expect([mayContact('2027-01-28', dates), mayContact('2027-01-29', dates)]).toEqual([false, true]);
+    expect([mayShip('2027-02-17', dates), mayShip('2027-02-18', dates)]).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,50 @@
+import { addDays, addMonths } from './calendar-days';
+
+/**
+ * CMS's refill rule for supplies that wear out (a CPAP's masks, cushions, tubing, filters): a supplier contacts the
+ * patient no sooner than 30 days before her current supply is expected to run out, hears from her that she needs
+ * each item, and ships no sooner than 10 days before it runs out (Medicare Program Integrity Manual, chapter 5,
+ * section 5.2.6; DME MAC Jurisdiction A, "Refill Requirements").
+ */
+const CONTACT_DAYS_BEFORE_END = 30;
+const SHIP_DAYS_BEFORE_END = 10;
+
+/** Medicare's usual maximum of an item: `quantity` every `months` (documentation.json's `resupply`). */
+export interface Allowance {
+  quantity: number;
+  months: number;
+}
+
+/**
+ * The last day a supply given on `deliveredOn` is expected to last: `quantity` units at the allowance's rate. Two
+ * nasal cushions at two a month last a month; six last three months; one filter at two a month lasts half a month,
+ * counted as 15 days. Whole months are calendar months, held to the month's end.
+ */
+function supplyEnds(deliveredOn: string, quantity: number, allowance: Allowance): string {
+  const months = (quantity * allowance.months) / allowance.quantity;
+  const whole = Math.floor(months);
+  const days = Math.floor((months - whole) * 30);
+  return addDays(addMonths(deliveredOn, whole), days);
+}
+
+/** The refill's three dates: when the supply runs out, the first day to ask her, the first day to ship. */
+export interface RefillDates {
+  endsOn: string;
+  contactFrom: string;
+  shipFrom: string;
+}
+
+export function refillDates(deliveredOn: string, quantity: number, allowance: Allowance): RefillDates {
+  const endsOn = supplyEnds(deliveredOn, quantity, allowance);
+  return {
+    endsOn,
+    contactFrom: addDays(endsOn, -CONTACT_DAYS_BEFORE_END),
+    shipFrom: addDays(endsOn, -SHIP_DAYS_BEFORE_END),
+  };
+}
+
+/** Whether she may be asked about a refill on `today`: never before 30 days before the supply runs out. */
+export const mayContact = (today: string, dates: RefillDates) => today >= dates.contactFrom;
+
+/** Whether a refill she asked for may ship on `today`: never before 10 days before the supply runs out. */
+export const mayShip = (today: string, dates: RefillDates) => today >= dates.shipFrom;
