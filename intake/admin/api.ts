@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly staff: string[] | null = null,
+    /** Each thing wrong, when the intake names several (a usage file's bad rows). */
+    readonly problems: string[] = [],
   ) {
     super(message);
   }
@@ -39,6 +41,7 @@ export async function api<S extends z.ZodMiniType>(
       response.status,
       refusal.success ? refusal.data.message : `The intake answered ${response.status}.`,
       refusal.success ? (refusal.data.staff ?? null) : null,
+      refusal.success ? (refusal.data.problems ?? []) : [],
     );
   }
   const parsed = schema.safeParse(json);

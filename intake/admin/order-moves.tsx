@@ -57,9 +57,9 @@ function needsForm(order: OrderDetail, to: OrderStatus): boolean {
 const unanswered = (order: OrderDetail) =>
   order.payer === 'medicare' && (!order.eligibility || order.eligibility.answer === 'unmatched');
 
-/** The documents Medicare needs that are neither received nor waived. */
+/** The documents Medicare needs before confirming that are neither received nor waived (not one due months later). */
 const missingPaperwork = (order: OrderDetail) =>
-  order.documents.filter((d) => d.state === 'needed' || d.state === 'requested');
+  order.documents.filter((d) => (d.state === 'needed' || d.state === 'requested') && d.fromMonth === null);
 
 const dollars = (value: FormDataEntryValue | null) => {
   const text = String(value ?? '').replace(/[$,\s]/g, '');

@@ -335,6 +335,7 @@ const kinds = {
   document: 'Paperwork',
   eligibility: 'Eligibility',
   claim: 'Claim',
+  usage: 'Use of the device',
 };
 
 function Timeline({ order }: { order: OrderDetail }) {

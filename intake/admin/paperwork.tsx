@@ -54,23 +54,36 @@ export function Paperwork({
   onPrint: () => void;
 }) {
   if (order.documents.length === 0) return null;
-  const done = order.documents.filter((d) => d.state === 'received' || d.state === 'waived').length;
+  // What the order waits on now, and what a later month's claim needs (a CPAP's re-evaluation visit).
+  const first = order.documents.filter((d) => d.fromMonth === null);
+  const later = order.documents.filter((d) => d.fromMonth !== null);
+  const done = first.filter((d) => d.state === 'received' || d.state === 'waived').length;
   return (
     <section aria-labelledby="paperwork" className={section}>
       <h2 id="paperwork" className="text-lg font-bold">
         Paperwork Medicare needs
       </h2>
       <p className="text-slate-700">
-        {done} of {order.documents.length} in.{' '}
-        {done < order.documents.length
+        {done} of {first.length} in.{' '}
+        {done < first.length
           ? 'The order is confirmed once each is received or waived.'
           : 'Everything Medicare needs is on file.'}
       </p>
       <ul className="mt-3 space-y-4">
-        {order.documents.map((d) => (
+        {first.map((d) => (
           <DocumentItem key={d.kind} order={order} doc={d} onChanged={onChanged} />
         ))}
       </ul>
+      {later.length ? (
+        <>
+          <h3 className="mt-4 font-bold">Needed for a later month’s claim</h3>
+          <ul className="mt-2 space-y-4">
+            {later.map((d) => (
+              <DocumentItem key={d.kind} order={order} doc={d} onChanged={onChanged} />
+            ))}
+          </ul>
+        </>
+      ) : null}
       <div className="mt-4 border-t border-slate-200 pt-4">
         <Button onClick={onPrint}>Print the request and written order for the practitioner</Button>
       </div>
@@ -152,7 +165,9 @@ function DocumentItem({
       </h3>
       <p className="text-sm text-slate-700">
         For {doc.codes.join(', ')}
-        {doc.beforeDelivery ? ', needed before delivery' : ''}. It shows {doc.shows}.
+        {doc.beforeDelivery ? ', needed before delivery' : ''}
+        {doc.fromMonth ? `, needed for month ${doc.fromMonth}’s claim and every one after` : ''}. It shows{' '}
+        {doc.shows}.
       </p>
       <p className="mt-1" data-testid={`${id}-state`}>
         {standing(doc)}

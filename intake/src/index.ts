@@ -14,6 +14,7 @@ import {
   documentFileOpen,
   remittanceSettle,
   rentalEnd,
+  usageRecord,
   claimSend,
   eligibilityCheck,
   exportOrders,
@@ -170,6 +171,7 @@ app.get('/admin/api/patients', listPatients);
 app.get('/admin/api/patients/:id', showPatient);
 app.post('/admin/api/claims/due', dueClaims);
 app.post('/admin/api/orders/:number/rental-end', rentalEnd);
+app.post('/admin/api/orders/:number/nights', usageRecord);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
 app.post('/admin/api/npi', lookUpNpi);
 app.get('/admin/api/messages', listMessages);

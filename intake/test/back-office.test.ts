@@ -268,6 +268,18 @@ describe('a Medicare rental’s path', () => {
       .prepare('UPDATE orders SET delivered_at = ?2 WHERE number = ?1')
       .bind(number, longAgo.toISOString())
       .run();
+    // Past month 3 a CPAP is paid only with her use and the re-evaluation on file (adherence.test.ts): her first 30
+    // nights at 5 hours, and the visit 45 days after delivery.
+    const dayAfter = (days: number) =>
+      new Date(longAgo.getTime() + days * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'America/New_York',
+      });
+    const nights = Array.from({ length: 30 }, (_, i) => `${dayAfter(i)},5`).join('\n');
+    expect((await intake.staff(`/orders/${number}/nights`, { csv: `date,hours\n${nights}` })).status).toBe(
+      200,
+    );
+    const visit = { action: 'receive', kind: 're-evaluation', signedOn: dayAfter(45), sealed: SEALED };
+    expect((await intake.staff(`/orders/${number}/documents`, visit)).status).toBe(200);
     // Medicare's remittance sets each month's share: her $120.00 of deductible left takes month 1's $89.00 whole;
     // month 2 is the $31.00 left of it plus 20% of the other $58.00 ($11.60), $42.60; then 20% of $89.00, $17.80.
     const shares = [8_900, 4_260, ...Array<number>(11).fill(1_780)];

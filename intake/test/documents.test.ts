@@ -39,13 +39,15 @@ const shown = (day: string) =>
 const writtenOrder = { action: 'receive', kind: 'written-order', sealed: SEALED };
 
 describe('the paperwork a Medicare order’s items need', () => {
-  it('a CPAP needs its written order, the evaluation before the sleep test, and the test; a card order none', async () => {
+  it('a CPAP needs its written order, the evaluation before the sleep test, the test, and later its re-evaluation; a card order none', async () => {
     const number = await placeMedicare([{ id: 1 }]);
     const docs = await documentsOf(number);
     expect(docs.map((d) => [d.kind, d.name, d.codes, d.state])).toEqual([
       ['written-order', 'Standard written order', ['E0601'], 'needed'],
       ['sleep-evaluation', 'Face-to-face clinical evaluation before the sleep test', ['E0601'], 'needed'],
       ['sleep-test', 'Qualifying sleep test', ['E0601'], 'needed'],
+      // Needed for month 4's claim, not to confirm the order (adherence.test.ts).
+      ['re-evaluation', 'Re-evaluation visit (days 31 to 91)', ['E0601'], 'needed'],
     ]);
     // Each rule names the CMS source it comes from.
     expect(docs[2]?.sources).toEqual([

@@ -318,8 +318,9 @@ export const ACTIVE_PART_B = {
  */
 export async function paperworkIn(intake: Intake, number: string) {
   const { json } = await intake.staff(`/orders/${number}`);
-  for (const doc of json.documents as { kind: string; state: string }[]) {
-    if (doc.state === 'received' || doc.state === 'waived') continue;
+  for (const doc of json.documents as { kind: string; state: string; fromMonth: number | null }[]) {
+    // A re-evaluation comes months after delivery: the order is confirmed without it.
+    if (doc.state === 'received' || doc.state === 'waived' || doc.fromMonth) continue;
     const answer = await intake.staff(`/orders/${number}/documents`, {
       action: 'receive',
       kind: doc.kind,

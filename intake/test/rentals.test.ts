@@ -1,4 +1,4 @@
-import { claimSent, deliveredOrder, remitted, startIntake, type Intake } from './intake';
+import { SEALED, claimSent, deliveredOrder, remitted, startIntake, type Intake } from './intake';
 
 let intake: Intake;
 beforeAll(async () => {
@@ -99,6 +99,15 @@ describe('the end of a rental’s months', () => {
     await atMonth(number, 12);
     // Delivered on December 1, 2025: month 13 is billed on December 1, 2026.
     await deliveredOn(number, '2025-12-01');
+    // Her first 30 nights at 5 hours, and the re-evaluation visit on January 15, 2026 (day 46): past month 3 the
+    // CPAP is paid only with both on file (adherence.test.ts tests each).
+    const december = Array.from({ length: 30 }, (_, i) => `2025-12-${String(i + 1).padStart(2, '0')},5`);
+    expect(
+      (await intake.staff(`/orders/${number}/nights`, { csv: ['date,hours', ...december].join('\n') }))
+        .status,
+    ).toBe(200);
+    const visit = { action: 'receive', kind: 're-evaluation', signedOn: '2026-01-15', sealed: SEALED };
+    expect((await intake.staff(`/orders/${number}/documents`, visit)).status).toBe(200);
     expect((await detail(number)).claimDue).toEqual({ month: 13, from: null });
     await claimSent(intake, number);
     const claimed = await detail(number);

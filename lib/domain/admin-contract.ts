@@ -72,6 +72,7 @@ const timelineEntrySchema = z.object({
     'document',
     'eligibility',
     'claim',
+    'usage',
   ]),
   status: z.nullable(status),
   at: z.string(),
@@ -94,6 +95,8 @@ const orderDocumentSchema = z.object({
   /** The order's HCPCS codes that need it, and whether it must be in before the item is delivered. */
   codes: z.array(z.string()),
   beforeDelivery: z.boolean(),
+  /** The first rental month whose claim needs it, for one that comes after delivery (a CPAP's re-evaluation). */
+  fromMonth: z.nullable(z.int()),
   /** The CMS rules that ask for it, with their dates. */
   sources: z.array(z.object({ title: z.string(), url: z.string(), date: z.string() })),
   state: z.enum(documentStates),
@@ -216,6 +219,57 @@ export const denialSettlementSchema = z.object({
 });
 export type DenialSettlement = z.infer<typeof denialSettlementSchema>;
 
+/**
+ * A CPAP's or bilevel's first 90 days as Medicare counts them (LCD L33718): the nights recorded, the best window of
+ * 30, the day her use met the rule, the re-evaluation visit, and where it all stands in a sentence.
+ */
+const adherenceSchema = z.object({
+  /** Day 1, `YYYY-MM-DD`: the delivery date; null before delivery. */
+  dateOfService: z.nullable(z.string()),
+  /** Each night recorded in days 1 to 90, oldest first, with its minutes of use. */
+  nights: z.array(z.object({ night: z.string(), minutes: z.int() })),
+  best: z.nullable(
+    z.object({ firstDay: z.int(), lastDay: z.int(), from: z.string(), to: z.string(), nights: z.int() }),
+  ),
+  usageMetOn: z.nullable(z.object({ day: z.int(), date: z.string() })),
+  stillPossible: z.boolean(),
+  deadline: z.nullable(z.string()),
+  reevaluationFrom: z.nullable(z.string()),
+  reevaluationTo: z.nullable(z.string()),
+  /** The re-evaluation visit's date, when it is recorded as received. */
+  reevaluatedOn: z.nullable(z.string()),
+  met: z.boolean(),
+  needsCall: z.boolean(),
+  /** Where her use stands, for staff (and the month-4 claim's hold). */
+  words: z.string(),
+});
+export type Adherence = z.infer<typeof adherenceSchema>;
+
+/** Nights of use: a maker's export (or a date,hours file) as text, or one night staff enter by hand. */
+export const usageEntrySchema = z.union([
+  z.strictObject({
+    csv: z
+      .string()
+      .check(
+        z.minLength(1, 'Choose a usage file.'),
+        z.maxLength(
+          400_000,
+          'The file is larger than a usage export: import at most a year of nights at a time.',
+        ),
+      ),
+  }),
+  z.strictObject({
+    night: z.iso.date('The night must be a date like 2026-11-27.'),
+    minutes: z
+      .int()
+      .check(
+        z.nonnegative('The use cannot be less than none.'),
+        z.maximum(1440, 'A night has at most 24 hours of use.'),
+      ),
+  }),
+]);
+export type UsageEntry = z.infer<typeof usageEntrySchema>;
+
 /** One entry of the "due today" queue: an order's month whose billing date has come, its claim not sent yet. */
 export const dueClaimSchema = z.object({
   orderNumber: z.string(),
@@ -224,6 +278,8 @@ export const dueClaimSchema = z.object({
   months: z.nullable(z.int()),
   dueOn: z.string(),
   language: z.enum(['en', 'es']),
+  /** Why the month is held (a CPAP past month 3 without her use or re-evaluation on file), or null. */
+  held: z.nullable(z.string()),
 });
 export type DueClaim = z.infer<typeof dueClaimSchema>;
 
@@ -296,6 +352,8 @@ export const orderDetailSchema = z.object({
   /** Medicare's remittances for them, oldest first. */
   remittances: z.array(remittanceSchema),
   claimDue: z.nullable(z.object({ month: z.int(), from: z.nullable(z.string()) })),
+  /** A CPAP's or bilevel's adherence in its first 90 days (an order of one only). */
+  adherence: z.nullable(adherenceSchema),
   /**
    * Her patient record: how many orders she has placed, what she owes across them, the other order of hers whose
    * sealed Medicare number and physician this order can carry (when it has none of its own), and her newest

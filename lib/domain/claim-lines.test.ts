@@ -24,6 +24,11 @@ const facts = (change: Partial<ClaimFacts> = {}): ClaimFacts => ({
   ...change,
 });
 const line = (item: ClaimItem, change: Partial<ClaimFacts> = {}) => claimLine(item, facts(change), rules);
+/** Past month 3: her use met the rule and the re-evaluation visit is on file. */
+const adherent: Partial<ClaimFacts> = {
+  documents: [...cpapPapers, { kind: 're-evaluation', state: 'received' }],
+  usage: { met: true, words: '24 of 30 nights at 4 hours or more' },
+};
 
 describe('a capped rental’s claim line, month by month (the CPAP, $89.00 a month, delivered Dec 3, 2026)', () => {
   it.each([
@@ -33,7 +38,7 @@ describe('a capped rental’s claim line, month by month (the CPAP, $89.00 a mon
     [4, ['RR', 'KJ', 'KX'], '2027-03-03'],
     [13, ['RR', 'KJ', 'KX'], '2027-12-03'],
   ])('month %i is billed %j on %s, for $89.00', (month, modifiers, serviceDate) => {
-    expect(line(cpap, { month })).toEqual({
+    expect(line(cpap, { month, ...(month >= 4 ? adherent : {}) })).toEqual({
       ok: true,
       line: {
         hcpcs: 'E0601',
@@ -45,6 +50,40 @@ describe('a capped rental’s claim line, month by month (the CPAP, $89.00 a mon
         placeOfService: '12',
         orderingNpi: '1234567893',
       },
+    });
+  });
+
+  it('months 1 to 3 are claimed before any use is recorded, and without the re-evaluation', () => {
+    expect(line(cpap, { month: 3 })).toMatchObject({ ok: true, line: { modifiers: ['RR', 'KI', 'KX'] } });
+  });
+
+  const held =
+    'Month 4 of E0601 is held: Medicare pays for it past month 3 only with 4 hours or more of use on 21 of 30 consecutive nights within the first 90 days and a re-evaluation visit between day 31 and day 91, and ';
+  it('month 4 is held while her use falls short, even with an ABN, and says where it stands', () => {
+    expect(
+      line(cpap, {
+        ...adherent,
+        month: 4,
+        abnOnFile: true,
+        usage: { met: false, words: 'her best 30 nights have 20 at 4 hours or more, and 21 are needed' },
+      }),
+    ).toEqual({
+      ok: false,
+      hcpcs: 'E0601',
+      refused: `${held}her use does not meet Medicare’s rule yet: her best 30 nights have 20 at 4 hours or more, and 21 are needed.`,
+    });
+  });
+
+  it('month 4 is held without the re-evaluation visit, and with no nights recorded says both', () => {
+    expect(line(cpap, { month: 4, usage: adherent.usage })).toEqual({
+      ok: false,
+      hcpcs: 'E0601',
+      refused: `${held}the re-evaluation visit between day 31 and day 91 is not recorded as received.`,
+    });
+    expect(line(cpap, { month: 4 })).toEqual({
+      ok: false,
+      hcpcs: 'E0601',
+      refused: `${held}her use does not meet Medicare’s rule yet: no nights are recorded; and the re-evaluation visit between day 31 and day 91 is not recorded as received.`,
     });
   });
 

@@ -42,6 +42,11 @@ export interface ClaimFacts {
   orderingNpi: string | null;
   /** An Advance Beneficiary Notice signed by the patient for this order. */
   abnOnFile: boolean;
+  /**
+   * A CPAP's or bilevel's use as recorded, for the months Medicare pays only after adherence (4 hours or more on 21
+   * of 30 consecutive nights within days 1 to 90): whether it is met, and where it stands in words when it is not.
+   */
+  usage?: { met: boolean; words: string };
 }
 
 export interface ClaimLine {
@@ -64,6 +69,27 @@ function rentalModifier(billing: EstimateLine['medicare']['billing'], month: num
   return month === 1 ? 'KH' : month <= 3 ? 'KI' : 'KJ';
 }
 
+/**
+ * Why a CPAP's or bilevel's month is held, or null: from `fromMonth` on, Medicare pays only once her use met the
+ * rule and the re-evaluation visit is on file; until both are, the claim could carry neither KX nor an honest GA.
+ */
+export function adherenceHold(
+  hcpcs: string,
+  month: number,
+  fromMonth: number,
+  usage: ClaimFacts['usage'],
+  reevaluated: boolean,
+): string | null {
+  if (month < fromMonth) return null;
+  const held: string[] = [];
+  if (!usage?.met)
+    held.push(`her use does not meet Medicare’s rule yet: ${usage?.words ?? 'no nights are recorded'}`);
+  if (!reevaluated)
+    held.push('the re-evaluation visit between day 31 and day 91 is not recorded as received');
+  if (held.length === 0) return null;
+  return `Month ${month} of ${hcpcs} is held: Medicare pays for it past month ${fromMonth - 1} only with 4 hours or more of use on 21 of 30 consecutive nights within the first 90 days and a re-evaluation visit between day 31 and day 91, and ${held.join('; and ')}.`;
+}
+
 /** One covered item's claim line for the month, or why Medicare would refuse it. */
 export function claimLine(item: ClaimItem, facts: ClaimFacts, doc: Documentation): LineOutcome {
   const { hcpcs, medicare, quantity } = item;
@@ -83,9 +109,17 @@ export function claimLine(item: ClaimItem, facts: ClaimFacts, doc: Documentation
   if (!facts.orderingNpi) return refuse('The written order’s practitioner NPI is not recorded.');
   if (facts.diagnosis.length === 0) return refuse('The written order’s diagnosis codes are not recorded.');
 
-  const needed = requiredDocuments(doc, [hcpcs]);
+  const needed = requiredDocuments(doc, [hcpcs]).filter((n) => (n.fromMonth ?? 1) <= month);
   const missing = needed.filter((n) => facts.documents.find((d) => d.kind === n.kind)?.state !== 'received');
   const policy = doc.codes[hcpcs]?.kx ?? null;
+  // Past month 3 a CPAP is paid only when she uses it and her practitioner saw her again: until both are on file the
+  // month's claim is held (it could carry neither KX nor an honest GA), and says which is missing.
+  const adherence = doc.codes[hcpcs]?.adherence;
+  if (billing !== 'purchase' && adherence) {
+    const reevaluated = !missing.some((n) => n.fromMonth !== null);
+    const held = adherenceHold(hcpcs, month, adherence.fromMonth, facts.usage, reevaluated);
+    if (held) return refuse(held);
+  }
   const modifiers: string[] = [];
   if (billing === 'purchase') modifiers.push('NU');
   else {

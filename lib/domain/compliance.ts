@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from './calendar-days';
+import { formatDay } from './store-time';
 
 /**
  * The PAP adherence Medicare asks for before it pays a CPAP or bilevel past month 3 (LCD L33718): use of 4 hours
@@ -138,4 +139,16 @@ export function compliance(
     met: usageMetOn !== null && reevaluationInTime === true,
     needsCall: usageMetOn === null && underEarly > EARLY_NIGHTS / 2,
   };
+}
+
+/** Where her use stands, in a sentence for staff (and for a month-4 claim held until it is met). */
+export function usageWords(c: Compliance): string {
+  const b = c.best;
+  if (!b) return `no nights are recorded yet; her use must meet it by ${formatDay(c.deadline)}`;
+  const window = `${formatDay(b.from)} to ${formatDay(b.to)}`;
+  if (c.usageMetOn)
+    return `met on day ${c.usageMetOn.day}, ${formatDay(c.usageMetOn.date)}: ${NIGHTS_NEEDED} nights at 4 hours or more within 30 (her best 30 nights, ${window}, have ${b.nights})`;
+  if (c.stillPossible)
+    return `her best 30 nights so far, ${window}, have ${b.nights} at 4 hours or more; ${NIGHTS_NEEDED} are needed by ${formatDay(c.deadline)}`;
+  return `her best 30 nights within the first 90 days, ${window}, have ${b.nights} at 4 hours or more, and ${NIGHTS_NEEDED} were needed by ${formatDay(c.deadline)}: it can no longer be met`;
 }

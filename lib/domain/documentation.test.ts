@@ -3,15 +3,29 @@ import { documentationProblems, hcpcsCodes, requiredDocuments } from './document
 
 const rules = readCatalog().documentation;
 const kinds = (codes: string[]) =>
-  requiredDocuments(rules, codes).map((d) => `${d.kind}${d.beforeDelivery ? ' (before delivery)' : ''}`);
+  requiredDocuments(rules, codes).map(
+    (d) =>
+      `${d.kind}${d.beforeDelivery ? ' (before delivery)' : ''}${d.fromMonth ? ` (from month ${d.fromMonth})` : ''}`,
+  );
 
 describe('the documents each of the catalogue’s codes needs (the catalogue’s documentation.json)', () => {
-  it('a CPAP (E0601): the written order, the face-to-face evaluation before the sleep test, and the test', () => {
-    expect(kinds(['E0601'])).toEqual(['written-order', 'sleep-evaluation', 'sleep-test']);
+  it('a CPAP (E0601): the written order, the face-to-face evaluation before the sleep test, the test, and the re-evaluation for month 4', () => {
+    expect(kinds(['E0601'])).toEqual([
+      'written-order',
+      'sleep-evaluation',
+      'sleep-test',
+      're-evaluation (from month 4)',
+    ]);
   });
 
   it('a bilevel without backup (E0470) also needs the record that CPAP was tried and failed', () => {
-    expect(kinds(['E0470'])).toEqual(['written-order', 'sleep-evaluation', 'sleep-test', 'cpap-trial']);
+    expect(kinds(['E0470'])).toEqual([
+      'written-order',
+      'sleep-evaluation',
+      'sleep-test',
+      'cpap-trial',
+      're-evaluation (from month 4)',
+    ]);
   });
 
   it('oxygen (E1390, E1392): the written order and the qualifying blood-gas or saturation test', () => {
@@ -41,6 +55,7 @@ describe('the documents each of the catalogue’s codes needs (the catalogue’s
       ['prior-authorization', 'L1833', false],
       ['sleep-evaluation', 'E0601', false],
       ['sleep-test', 'E0601 A7030', false],
+      ['re-evaluation', 'E0601', false],
     ]);
   });
 

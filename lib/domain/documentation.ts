@@ -14,6 +14,7 @@ export const documentKinds = [
   'sleep-test',
   'cpap-trial',
   'oxygen-test',
+  're-evaluation',
 ] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
@@ -49,6 +50,11 @@ export const documentWords: Record<DocumentKind, { name: string; shows: string }
     name: 'Qualifying blood-gas or oxygen-saturation test',
     shows: 'an arterial blood gas or oximetry result, with its date and the conditions it was taken in',
   },
+  're-evaluation': {
+    name: 'Re-evaluation visit (days 31 to 91)',
+    shows:
+      'a visit with the practitioner between day 31 and day 91 of the therapy, noting that the patient’s symptoms are better and that she uses the device',
+  },
 };
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
@@ -61,6 +67,11 @@ const ruleSchema = z
     source: z.string().min(1),
     /** The source that asks for the written order before delivery (CMS's required WOPD list), when one does. */
     beforeDelivery: z.string().min(1).optional(),
+    /**
+     * The first rental month whose claim needs it, for a document that comes after delivery (a CPAP's re-evaluation
+     * visit, needed from month 4): the order is confirmed and delivered without it.
+     */
+    fromMonth: z.int().min(2).max(13).optional(),
   })
   .strict();
 const codeSchema = z
@@ -79,6 +90,14 @@ const codeSchema = z
         months: z.int().positive().max(12),
         source: z.string().min(1),
       })
+      .strict()
+      .optional(),
+    /**
+     * For a CPAP or bilevel: from which rental month Medicare pays only when her use met the adherence rule (4 hours
+     * or more on 21 of 30 consecutive nights within the first 90 days), and the source that sets it.
+     */
+    adherence: z
+      .object({ fromMonth: z.int().min(2).max(13), source: z.string().min(1) })
       .strict()
       .optional(),
   })
@@ -106,6 +125,13 @@ export function documentationProblems(doc: Documentation): string[] {
       problems.push(`${where}: kx: "${entry.kx}" is not in sources`);
     if (entry.resupply && !(entry.resupply.source in doc.sources))
       problems.push(`${where}: resupply.source: "${entry.resupply.source}" is not in sources`);
+    if (entry.adherence && !(entry.adherence.source in doc.sources))
+      problems.push(`${where}: adherence.source: "${entry.adherence.source}" is not in sources`);
+    for (const [i, rule] of entry.documents.entries())
+      if (rule.fromMonth && rule.beforeDelivery)
+        problems.push(
+          `${where}: documents[${i}]: a document needed from month ${rule.fromMonth} cannot be needed before delivery`,
+        );
     for (const [i, rule] of entry.documents.entries()) {
       for (const field of ['source', 'beforeDelivery'] as const) {
         const id = rule[field];
@@ -129,6 +155,8 @@ export interface RequiredDocument {
   kind: DocumentKind;
   codes: string[];
   beforeDelivery: boolean;
+  /** The first month whose claim needs it, when it comes after delivery; null when the order needs it from the start. */
+  fromMonth: number | null;
   sources: string[];
 }
 
@@ -141,10 +169,14 @@ export function requiredDocuments(doc: Documentation, codes: readonly string[]):
         kind: rule.kind,
         codes: [],
         beforeDelivery: false,
+        fromMonth: rule.fromMonth ?? null,
         sources: [],
       };
       if (!found.codes.includes(code)) found.codes.push(code);
       if (rule.beforeDelivery) found.beforeDelivery = true;
+      // One code needing it from the start makes the order need it from the start.
+      if (found.fromMonth !== null && (rule.fromMonth ?? null) !== found.fromMonth)
+        found.fromMonth = rule.fromMonth ? Math.min(found.fromMonth, rule.fromMonth) : null;
       for (const s of [rule.source, rule.beforeDelivery])
         if (s && !found.sources.includes(s)) found.sources.push(s);
       byKind.set(rule.kind, found);

@@ -13,6 +13,7 @@ import {
   type Acknowledgement,
 } from '@/lib/domain/claim';
 import { claimLine, type ClaimLine } from '@/lib/domain/claim-lines';
+import { needsAdherence, usageFacts } from './adherence';
 import { readRemittances, type RemittanceClaim } from '@/lib/domain/remittance';
 import { hcpcsCodes } from '@/lib/domain/documentation';
 import { formatMoney } from '@/lib/domain/money';
@@ -187,21 +188,30 @@ export async function sendClaim(c: Context<IntakeContext>, order: OrderRecord, a
     .all<{ kind: string; state: string }>();
   const serviceDate = order.delivered_at ? storeDay(new Date(order.delivered_at)) : storeDay();
   const orderingNpi = npiDigits(ask.orderingNpi);
-  const outcomes = (await claimItems(db, order.number))
-    .filter((item) => billedIn(item.medicare.billing, month))
-    .map((item) =>
-      item.codes.length === 1
-        ? claimLine(
-            { ...item, hcpcs: item.codes[0]! },
-            { month, serviceDate, documents, diagnosis: read.codes, orderingNpi, abnOnFile: ask.abnOnFile },
-            documentationRules(),
-          )
-        : {
-            ok: false as const,
-            hcpcs: item.hcpcs,
-            refused: `${item.hcpcs || 'An item'} is billed under ${item.codes.length ? 'more than one HCPCS code' : 'no HCPCS code'}: the catalogue must give it one.`,
+  const items = (await claimItems(db, order.number)).filter((item) => billedIn(item.medicare.billing, month));
+  // Past month 3 a CPAP's claim needs her use on record (the line itself says whether its policy asks for it).
+  const usage = month > 1 && needsAdherence(items) ? await usageFacts(db, order) : undefined;
+  const outcomes = items.map((item) =>
+    item.codes.length === 1
+      ? claimLine(
+          { ...item, hcpcs: item.codes[0]! },
+          {
+            month,
+            serviceDate,
+            documents,
+            diagnosis: read.codes,
+            orderingNpi,
+            abnOnFile: ask.abnOnFile,
+            usage,
           },
-    );
+          documentationRules(),
+        )
+      : {
+          ok: false as const,
+          hcpcs: item.hcpcs,
+          refused: `${item.hcpcs || 'An item'} is billed under ${item.codes.length ? 'more than one HCPCS code' : 'no HCPCS code'}: the catalogue must give it one.`,
+        },
+  );
   const refused = outcomes.flatMap((o) => (o.ok ? [] : [o.refused]));
   if (refused.length) throw new Refused(422, { message: `The claim was not sent. ${refused.join(' ')}` });
   const lines = outcomes.flatMap((o) => (o.ok ? [o.line] : []));

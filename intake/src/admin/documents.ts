@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { DocumentChange, OrderDocument } from '@/lib/domain/admin-contract';
 import { documentKinds, documentWords, hcpcsCodes, requiredDocuments } from '@/lib/domain/documentation';
+import { addDays } from '@/lib/domain/calendar-days';
 import { documentDatesProblem } from '@/lib/domain/paperwork';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
 import { documentationRules } from '../catalog';
@@ -61,6 +62,7 @@ export function orderDocuments(
       ...documentWords[need.kind],
       codes: need.codes,
       beforeDelivery: need.beforeDelivery,
+      fromMonth: need.fromMonth,
       sources: need.sources.flatMap((id) => rules.sources[id] ?? []),
       state: r?.state ?? 'needed',
       requestedAt: r?.requested_at ?? null,
@@ -93,9 +95,12 @@ export async function loadDocuments(db: D1Database, order: OrderRecord): Promise
   return (await readDocuments(db, order)).docs;
 }
 
-/** The documents not yet in: neither received nor waived. */
+/**
+ * The documents not yet in that the order waits on: neither received nor waived, and needed from the start (not a
+ * re-evaluation that comes months after delivery).
+ */
 export const outstanding = (docs: readonly OrderDocument[]) =>
-  docs.filter((d) => d.state === 'needed' || d.state === 'requested');
+  docs.filter((d) => (d.state === 'needed' || d.state === 'requested') && d.fromMonth === null);
 
 /** Names in a sentence: `A`, `A and B`, `A, B and C`. */
 export function listed(names: readonly string[]): string {
@@ -107,6 +112,21 @@ function twoDaysAfter(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 2);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * What is wrong with a re-evaluation visit on `on`: it counts only between day 31 and day 91 of the therapy (day 1
+ * is the date of service), so it can be recorded only once the item is delivered.
+ */
+function reevaluationProblem(order: OrderRecord, on: string): string | null {
+  if (!order.delivered_at)
+    return `Order ${order.number} is not delivered yet: the re-evaluation comes between day 31 and day 91 after delivery.`;
+  const dos = storeDay(new Date(order.delivered_at));
+  const from = addDays(dos, 30);
+  const to = addDays(dos, 90);
+  if (on < from || on > to)
+    return `A re-evaluation on ${formatDay(on)} does not count: Medicare needs it between day 31 and day 91 of the therapy, ${formatDay(from)} to ${formatDay(to)} (delivered ${formatDay(dos)}).`;
+  return null;
 }
 
 const closedSteps = new Set(['cancelled', 'refunded', 'closed']);
@@ -171,6 +191,10 @@ export async function changeDocument(c: Context<IntakeContext>, order: OrderReco
         throw new Refused(422, {
           message: `${formatDay(change.signedOn)} has not come yet: give the date written on the ${doc.name.toLowerCase()}.`,
         });
+      if (doc.kind === 're-evaluation') {
+        const problem = reevaluationProblem(order, change.signedOn);
+        if (problem) throw new Refused(422, { message: problem });
+      }
       const dates = documentDatesProblem([
         ...docs.filter((d) => d.kind !== doc.kind && d.state === 'received'),
         { kind: doc.kind, signedOn: change.signedOn },

@@ -190,6 +190,7 @@ export function orderDetail(
   remittances: Remittance[],
   claimDue: OrderDetail['claimDue'],
   patient: OrderDetail['patient'],
+  adherence: OrderDetail['adherence'] = null,
 ): OrderDetail {
   const delivered = o.delivered_at;
   const rental = o.rental_months
@@ -240,6 +241,7 @@ export function orderDetail(
     claims,
     remittances,
     claimDue,
+    adherence,
     patient,
     // A claim is sent, and Medicare's payment posted from its remittance, in the Claims section: never a bare move.
     moves: allowedMoves(pathState(o)).filter((m) => m !== 'claim-submitted' && m !== 'medicare-paid'),

@@ -6,6 +6,7 @@ import {
   denialSettlementSchema,
   rentalEndSchema,
   documentChangeSchema,
+  usageEntrySchema,
   eligibilityRequestSchema,
   junkSchema,
   medicareCarrySchema,
@@ -22,6 +23,7 @@ import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { canMove, statusLabels } from '@/lib/domain/order-path';
+import { loadAdherence, recordUsage } from './adherence';
 import { claimDue, claimOf, claimsQuery, collectAnswers, sendClaim } from './claims';
 import { attachFile, openFileOf } from './document-files';
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
@@ -131,18 +133,27 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
   const shown = (lines?.results ?? []) as OrderDetail['lines'];
   const sent = ((claims?.results ?? []) as unknown as ClaimRecord[]).map(claimOf);
   const remittances = ((remittanceRows?.results ?? []) as unknown as RemittanceRecord[]).map(remittanceOf);
+  const docs = orderDocuments(order, shown, (documents?.results ?? []) as unknown as DocumentRecord[]);
   return orderDetail(
     order,
     shown,
     (events?.results ?? []) as unknown as EventRecord[],
-    orderDocuments(order, shown, (documents?.results ?? []) as unknown as DocumentRecord[]),
+    docs,
     checkOf(check?.results?.[0] as CheckRecord | undefined),
     sent,
     remittances,
     claimDue(order, sent, remittances),
     // An order from before patient records is linked to hers the first time it is opened.
     await patientSummary(db, await linkPatient(db, order), order.number),
+    await loadAdherence(db, order, shown, docs),
   );
+}
+
+/** POST /admin/api/orders/:number/nights: her nights of use, imported from a usage export or entered by hand. */
+export async function usageRecord(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await recordUsage(c, order, await readBody(c, usageEntrySchema, 'staff'));
+  return c.json(await detailOf(c.env.DB, order));
 }
 
 /** GET /admin/api/orders/:number */

@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import type { DueClaim, RentalEnd } from '@/lib/domain/admin-contract';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
+import { adherenceHold } from '@/lib/domain/claim-lines';
+import { hcpcsCodes } from '@/lib/domain/documentation';
 import { billingDay } from '@/lib/domain/rentals';
+import { documentationRules } from '../catalog';
+import { adherenceOfOrders } from './adherence';
 import type { IntakeContext, IntakeEnv } from '../env';
 import { now, Refused } from '../http';
 import type { OrderRecord } from './order-rows';
@@ -72,7 +76,8 @@ export async function dueClaims(c: Context<IntakeContext>) {
   if (c.req.method === 'POST') await queueDueClaims(c.env);
   const today = storeDay();
   const { results } = await c.env.DB.prepare(
-    `SELECT d.order_number, d.month, d.due_on, o.first_name, o.last_name, o.rental_months, o.language
+    `SELECT d.order_number, d.month, d.due_on, o.first_name, o.last_name, o.rental_months, o.language,
+       o.delivered_at
      FROM claims_due d JOIN orders o ON o.number = d.order_number
      WHERE d.due_on <= ?1 AND o.status IN ('delivered', 'paid')
        AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.order_number = d.order_number AND c.month = d.month)
@@ -87,7 +92,9 @@ export async function dueClaims(c: Context<IntakeContext>) {
       last_name: string;
       rental_months: number | null;
       language: 'en' | 'es';
+      delivered_at: string | null;
     }>();
+  const held = await heldMonths(c.env.DB, results);
   const due: DueClaim[] = results.map((r) => ({
     orderNumber: r.order_number,
     patient: `${r.first_name} ${r.last_name}`,
@@ -95,8 +102,52 @@ export async function dueClaims(c: Context<IntakeContext>) {
     months: r.rental_months,
     dueOn: r.due_on,
     language: r.language,
+    held: held.get(`${r.order_number}/${r.month}`) ?? null,
   }));
   return c.json({ due });
+}
+
+/**
+ * The due months that are held, and why: a CPAP's or bilevel's month past the adherence rule's start while her use
+ * or the re-evaluation visit is not on file (the claim says the same when staff open it). Read in three statements.
+ */
+async function heldMonths(
+  db: D1Database,
+  due: readonly { order_number: string; month: number; delivered_at: string | null }[],
+): Promise<Map<string, string>> {
+  const rules = documentationRules();
+  const held = new Map<string, string>();
+  const later = due.filter((d) => d.month > 1 && d.delivered_at);
+  if (later.length === 0) return held;
+  const { results: lines } = await db
+    .prepare(
+      `SELECT order_number, hcpcs FROM order_lines WHERE order_number IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(later.map((d) => d.order_number)))
+    .all<{ order_number: string; hcpcs: string | null }>();
+  const rented = later.flatMap((d) => {
+    const codes = lines
+      .filter((l) => l.order_number === d.order_number)
+      .flatMap((l) => hcpcsCodes(l.hcpcs))
+      .flatMap((code) => {
+        const a = rules.codes[code]?.adherence;
+        return a && d.month >= a.fromMonth ? [{ code, fromMonth: a.fromMonth }] : [];
+      });
+    return codes.length ? [{ ...d, codes }] : [];
+  });
+  const adherence = await adherenceOfOrders(
+    db,
+    rented.map((d) => ({ number: d.order_number, dos: storeDay(new Date(d.delivered_at!)) })),
+  );
+  for (const d of rented) {
+    const a = adherence.get(d.order_number)!;
+    const usage = { met: a.usageMetOn !== null, words: a.words };
+    const why = d.codes
+      .map((x) => adherenceHold(x.code, d.month, x.fromMonth, usage, a.reevaluatedOn !== null))
+      .find(Boolean);
+    if (why) held.set(`${d.order_number}/${d.month}`, why);
+  }
+  return held;
 }
 
 const reasons: Record<RentalEnd['reason'], string> = {

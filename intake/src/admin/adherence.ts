@@ -1,0 +1,219 @@
+import type { Context } from 'hono';
+import type { Adherence, OrderDocument, UsageEntry } from '@/lib/domain/admin-contract';
+import { addDays } from '@/lib/domain/calendar-days';
+import { compliance, usageWords, type Night } from '@/lib/domain/compliance';
+import { hcpcsCodes } from '@/lib/domain/documentation';
+import { formatDay, storeDay } from '@/lib/domain/store-time';
+import { readUsageCsv, usageFormatNames } from '@/lib/domain/usage-import';
+import { documentationRules } from '../catalog';
+import type { IntakeContext } from '../env';
+import { now, Refused } from '../http';
+import type { OrderRecord } from './order-rows';
+
+/** The first 90 days of therapy, day 1 being the date of service. */
+const TRIAL_DAYS = 90;
+
+/** Whether any of these lines is a CPAP or bilevel whose later months Medicare pays only after adherence. */
+export function needsAdherence(lines: readonly { hcpcs: string | null }[]): boolean {
+  const rules = documentationRules();
+  return lines.some((l) => hcpcsCodes(l.hcpcs).some((code) => rules.codes[code]?.adherence));
+}
+
+const dateOfService = (order: OrderRecord) =>
+  order.delivered_at ? storeDay(new Date(order.delivered_at)) : null;
+
+/** The statement that reads an order's nights in days 1 to 90. */
+function nightsQuery(db: D1Database, number: string, dos: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT night, minutes FROM therapy_nights
+       WHERE order_number = ?1 AND night BETWEEN ?2 AND ?3 ORDER BY night`,
+    )
+    .bind(number, dos, addDays(dos, TRIAL_DAYS - 1));
+}
+
+/** Her adherence from the nights recorded and the re-evaluation visit's date (received), as of today. */
+function adherenceOf(dos: string | null, nights: readonly Night[], reevaluatedOn: string | null): Adherence {
+  if (!dos)
+    return {
+      dateOfService: null,
+      nights: [],
+      best: null,
+      usageMetOn: null,
+      stillPossible: true,
+      deadline: null,
+      reevaluationFrom: null,
+      reevaluationTo: null,
+      reevaluatedOn,
+      met: false,
+      needsCall: false,
+      words: 'her use is counted from the date of service, once the device is delivered',
+    };
+  const c = compliance(dos, nights, storeDay(), reevaluatedOn);
+  return {
+    dateOfService: dos,
+    nights: [...nights],
+    best: c.best,
+    usageMetOn: c.usageMetOn,
+    stillPossible: c.stillPossible,
+    deadline: c.deadline,
+    reevaluationFrom: c.reevaluationFrom,
+    reevaluationTo: c.reevaluationTo,
+    reevaluatedOn,
+    met: c.met,
+    // Nothing recorded yet is not a patient to call about her use: the report is still to be imported.
+    needsCall: c.needsCall && nights.length > 0,
+    words: usageWords(c),
+  };
+}
+
+const reevaluation = (docs: readonly Pick<OrderDocument, 'kind' | 'state' | 'signedOn'>[]) => {
+  const d = docs.find((x) => x.kind === 're-evaluation');
+  return d?.state === 'received' ? d.signedOn : null;
+};
+
+/** An order's adherence for its page: null unless it holds a CPAP or bilevel. */
+export async function loadAdherence(
+  db: D1Database,
+  order: OrderRecord,
+  lines: readonly { hcpcs: string | null }[],
+  docs: readonly OrderDocument[],
+): Promise<Adherence | null> {
+  if (!needsAdherence(lines)) return null;
+  const dos = dateOfService(order);
+  const nights = dos ? (await nightsQuery(db, order.number, dos).all<Night>()).results : [];
+  return adherenceOf(dos, nights, reevaluation(docs));
+}
+
+/**
+ * The adherence of several orders at once, for the claims queue: each order's nights in days 1 to 90 and its
+ * re-evaluation's date, read in two statements whatever the number of orders.
+ */
+export async function adherenceOfOrders(
+  db: D1Database,
+  orders: readonly { number: string; dos: string }[],
+): Promise<Map<string, Adherence>> {
+  const found = new Map<string, Adherence>();
+  if (orders.length === 0) return found;
+  const numbers = JSON.stringify(orders.map((o) => o.number));
+  const [nightRows, docRows] = await db.batch([
+    db
+      .prepare(
+        `SELECT order_number, night, minutes FROM therapy_nights
+         WHERE order_number IN (SELECT value FROM json_each(?1)) ORDER BY order_number, night`,
+      )
+      .bind(numbers),
+    db
+      .prepare(
+        `SELECT order_number, signed_on FROM order_documents
+         WHERE kind = 're-evaluation' AND state = 'received' AND order_number IN (SELECT value FROM json_each(?1))`,
+      )
+      .bind(numbers),
+  ]);
+  const nights = (nightRows?.results ?? []) as (Night & { order_number: string })[];
+  const visits = (docRows?.results ?? []) as { order_number: string; signed_on: string | null }[];
+  for (const o of orders) {
+    const last = addDays(o.dos, TRIAL_DAYS - 1);
+    const hers = nights.filter((n) => n.order_number === o.number && n.night >= o.dos && n.night <= last);
+    const visit = visits.find((v) => v.order_number === o.number)?.signed_on ?? null;
+    found.set(
+      o.number,
+      adherenceOf(
+        o.dos,
+        hers.map(({ night, minutes }) => ({ night, minutes })),
+        visit,
+      ),
+    );
+  }
+  return found;
+}
+
+/** The claim's view of her use for a month past the adherence rule's start: met or not, and in words. */
+export async function usageFacts(
+  db: D1Database,
+  order: OrderRecord,
+): Promise<{ met: boolean; words: string }> {
+  const dos = dateOfService(order);
+  if (!dos) return { met: false, words: 'the device is not delivered' };
+  const nights = (await nightsQuery(db, order.number, dos).all<Night>()).results;
+  const a = adherenceOf(dos, nights, null);
+  return { met: a.usageMetOn !== null, words: a.words };
+}
+
+const hoursAndMinutes = (minutes: number) =>
+  `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+
+/**
+ * POST /admin/api/orders/:number/nights: her nights of use, from a maker's usage export (or a date,hours file) or one
+ * night entered by hand. A file with a bad row is refused whole, each bad row named by line and reason; a night
+ * before the date of service is left out and counted; a night already recorded takes the newer figure.
+ */
+export async function recordUsage(c: Context<IntakeContext>, order: OrderRecord, entry: UsageEntry) {
+  const db = c.env.DB;
+  const { results: lines } = await db
+    .prepare('SELECT hcpcs FROM order_lines WHERE order_number = ?1')
+    .bind(order.number)
+    .all<{ hcpcs: string | null }>();
+  if (!needsAdherence(lines))
+    throw new Refused(409, {
+      message: `Order ${order.number} has no CPAP or bilevel: Medicare asks for no record of use for its items.`,
+    });
+  if (order.status === 'cancelled' || order.status === 'refunded')
+    throw new Refused(409, { message: `Order ${order.number} is ${order.status}: its use is not recorded.` });
+  const dos = dateOfService(order);
+  if (!dos)
+    throw new Refused(409, {
+      message: `Order ${order.number} is not delivered yet: her use is counted from the date of service.`,
+    });
+  const today = storeDay();
+  let nights: Night[];
+  let source: 'airview' | 'care-orchestrator' | 'plain' | 'staff';
+  if ('csv' in entry) {
+    const read = readUsageCsv(entry.csv, today);
+    if (!read.ok) {
+      const problems = read.problems.map((p) => `Line ${p.line}: ${p.reason}`);
+      throw new Refused(422, {
+        message:
+          problems.length === 1
+            ? `The file was not imported. ${problems[0]}`
+            : `The file was not imported: ${read.problems.length > 20 ? 'more than 20' : read.problems.length} rows are wrong. Correct them and import it again.`,
+        problems,
+      });
+    }
+    nights = read.nights;
+    source = read.format;
+  } else {
+    if (entry.night > today)
+      throw new Refused(422, { message: `The night of ${formatDay(entry.night)} has not come yet.` });
+    nights = [{ night: entry.night, minutes: entry.minutes }];
+    source = 'staff';
+  }
+  const kept = nights.filter((n) => n.night >= dos);
+  const before = nights.length - kept.length;
+  if (kept.length === 0)
+    throw new Refused(422, {
+      message: `Nothing was recorded: ${nights.length === 1 ? 'the night is' : `all ${nights.length} nights are`} before ${formatDay(dos)}, the date of service.`,
+    });
+  const staff = c.get('staff');
+  const at = now();
+  const text =
+    source === 'staff'
+      ? `Use entered for the night of ${formatDay(kept[0]!.night)}: ${hoursAndMinutes(kept[0]!.minutes)}`
+      : `Usage imported from ${usageFormatNames[source]}: ${kept.length} night${kept.length === 1 ? '' : 's'}, ${formatDay(kept[0]!.night)} to ${formatDay(kept.at(-1)!.night)}${before ? `; ${before} night${before === 1 ? '' : 's'} before the date of service left out` : ''}`;
+  const writes = kept.map((n) =>
+    db
+      .prepare(
+        `INSERT INTO therapy_nights (order_number, night, minutes, source, staff, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (order_number, night) DO UPDATE SET minutes = ?3, source = ?4, staff = ?5, at = ?6`,
+      )
+      .bind(order.number, n.night, n.minutes, source, staff, at),
+  );
+  await db.batch([
+    ...writes,
+    db
+      .prepare(
+        `INSERT INTO order_events (order_number, kind, at, staff, detail_json) VALUES (?1, 'usage', ?2, ?3, ?4)`,
+      )
+      .bind(order.number, at, staff, JSON.stringify({ text })),
+  ]);
+}
