@@ -866,6 +866,153 @@ test.describe('the back office @intake', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a Spanish-speaking CPAP patient’s first nights are imported from AirView, a broken export refused by line, and she is offered help', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const number = await placedCpapInSpanish(page, '11434', freshMbi());
+    const api = await backOffice(request);
+    await paperworkIn(api, number);
+    await delivered(api, number);
+    // Delivered nine days ago: today is day 10 of her therapy.
+    backdateDelivery(number, 9);
+    const night = (day: number) =>
+      new Date(Date.now() - (9 - day + 1) * 86_400_000).toLocaleDateString('en-US', {
+        timeZone: 'America/New_York',
+        month: '2-digit',
+        day: '2-digit',
+        year: 'numeric',
+      });
+    const [ana = ''] = localStaff();
+    const anaDesk = await desk(browser, ana, number);
+    const use = anaDesk.getByRole('region', { name: 'Use in the first 90 days' });
+    await expect(use).toContainText('No nights are recorded yet');
+    const report = (name: string, lines: string[]) => ({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\r\n')),
+    });
+    const form = use.getByRole('form', { name: 'Import a usage report' });
+    // A broken export: each bad row named by its line, and nothing of it kept.
+    await form
+      .getByLabel('Usage report (CSV)')
+      .setInputFiles(
+        report('broken.csv', [
+          'Date,Usage,AHI',
+          `${night(1)},2:10,3.1`,
+          `${night(2)},two hours,2.0`,
+          '13/40/2026,5:00,1.0',
+        ]),
+      );
+    await form.getByRole('button', { name: 'Import' }).click();
+    const refused = use.getByRole('alert');
+    await expect(refused).toContainText(
+      'The file was not imported: 2 rows are wrong. Correct them and import it again.',
+    );
+    await expect(refused.getByRole('listitem')).toHaveText([
+      'Line 3: “two hours” is not a usage in hours and minutes, such as 6:42.',
+      'Line 4: “13/40/2026” is not a date written MM/DD/YYYY.',
+    ]);
+    await expect(use).toContainText('Nights recorded0, 0 of them at 4 hours or more');
+    // Her real export: nine nights, eight of them under 4 hours, one of 5 hours 5 minutes.
+    const nights = Array.from({ length: 9 }, (_, i) => `${night(i + 1)},${i === 4 ? '5:05' : '2:10'},3.1`);
+    await form
+      .getByLabel('Usage report (CSV)')
+      .setInputFiles(report('airview.csv', ['Date,Usage,AHI', ...nights]));
+    await form.getByRole('button', { name: 'Import' }).click();
+    await expect(use).toContainText('airview.csv imported.');
+    await expect(use).toContainText('Nights recorded9, 1 of them at 4 hours or more');
+    await expect(use.getByTestId('adherence-state')).toHaveText('Held until both are met.');
+    await expect(use).toContainText('Under 4 hours on most of her first two weeks');
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    await use.getByRole('button', { name: 'E-mail her the offer of help' }).click();
+    await expect(use).toContainText('The offer of help was e-mailed to her.');
+    await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText('offer of help');
+
+    // The daily list: she is first among those who need a call, marked as Spanish-speaking, her offer of help noted.
+    await anaDesk
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'CPAP use' })
+      .click();
+    await expect(anaDesk.getByRole('heading', { level: 1, name: 'CPAP use, first 90 days' })).toBeVisible();
+    const calls = anaDesk.getByRole('region', { name: /^Needs a call/ });
+    const hers = calls.getByRole('listitem').filter({ hasText: number });
+    await expect(hers).toContainText('day 10 of 90 · Spanish');
+    await expect(hers).toContainText('Offered help');
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    await anaDesk.setViewportSize({ width: 320, height: 800 });
+    expect(await anaDesk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await anaDesk.context().close();
+  });
+
+  test('an English-speaking CPAP patient’s use is met from a date,hours file and a night entered by hand, and her re-evaluation recorded', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const number = await placedCpapForMedicare(page, '11435', freshMbi());
+    const api = await backOffice(request);
+    await paperworkIn(api, number);
+    await delivered(api, number);
+    // Delivered 40 days ago: her first 20 nights at 6 hours in a file, the 21st entered by hand.
+    backdateDelivery(number, 40);
+    const day = (n: number) =>
+      new Date(Date.now() - (40 - n + 1) * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'America/New_York',
+      });
+    const [ana = ''] = localStaff();
+    const anaDesk = await desk(browser, ana, number);
+    const use = anaDesk.getByRole('region', { name: 'Use in the first 90 days' });
+    const rows = Array.from({ length: 20 }, (_, i) => `${day(i + 1)},6`);
+    await use.getByLabel('Usage report (CSV)').setInputFiles({
+      name: 'nights.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['date,hours', ...rows].join('\n')),
+    });
+    await use.getByRole('button', { name: 'Import' }).click();
+    await expect(use).toContainText('Nights recorded20, 20 of them at 4 hours or more');
+    await expect(use.getByTestId('adherence-usage')).toContainText(
+      'have 20 at 4 hours or more; 21 are needed by',
+    );
+    const byHand = use.getByRole('form', { name: 'Enter one night' });
+    await byHand.getByLabel('Night of').fill(day(21));
+    await byHand.getByLabel('Hours').fill('4');
+    await byHand.getByLabel('Minutes').fill('75');
+    await byHand.getByRole('button', { name: 'Record the night' }).click();
+    // Nothing typed is lost: 75 minutes is refused, then corrected.
+    await expect(use.getByRole('alert')).toHaveText(
+      'Give the use in whole hours and minutes: 6 hours 42 minutes.',
+    );
+    await byHand.getByLabel('Minutes').fill('15');
+    await byHand.getByRole('button', { name: 'Record the night' }).click();
+    await expect(use.getByTestId('adherence-usage')).toContainText('Met on day 21');
+    await expect(use.getByTestId('adherence-state')).toHaveText('Held until both are met.');
+
+    // The re-evaluation visit, 35 days after delivery (day 36), recorded with the paperwork (who signed it sealed
+    // with the store's key, loaded on this desk): both are met.
+    await anaDesk
+      .getByLabel('The store’s private key file (order-private-key.jwk.json)')
+      .setInputFiles(KEY_FILE);
+    const paperwork = anaDesk.getByRole('region', { name: 'Paperwork Medicare needs' });
+    await expect(paperwork).toContainText('Needed for a later month’s claim');
+    await paperwork
+      .getByRole('button', { name: 'Record received: Re-evaluation visit (days 31 to 91)' })
+      .click();
+    const visit = paperwork.getByRole('form', {
+      name: 'Record received: Re-evaluation visit (days 31 to 91)',
+    });
+    await visit.getByLabel('Dated').fill(day(36));
+    await visit.getByLabel('Signed by').fill('Dr. Anita Patel');
+    await visit.getByRole('button', { name: 'Save' }).click();
+    await expect(use.getByTestId('adherence-state')).toHaveText('Both are met: the claims carry KX.');
+    await expect(anaDesk.getByRole('region', { name: 'Timeline' })).toContainText(
+      'Use entered for the night of',
+    );
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    await anaDesk.context().close();
+  });
+
   test('a script on the storefront cannot read the back office, even beside a signed-in staff member', async ({
     page,
   }) => {

@@ -9,6 +9,7 @@ import { Patient, Patients } from './patients';
 import { OrderList } from './order-list';
 import { OrderPage } from './order-page';
 import { follow, useRoute } from './route';
+import { TherapyList } from './therapy';
 import { SignIn } from './sign-in';
 import { Button, Problem } from './ui';
 
@@ -100,6 +101,14 @@ export function App() {
             >
               Denials
             </a>
+            <a
+              href="/admin/therapy"
+              onClick={follow}
+              aria-current={here('therapy')}
+              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
+            >
+              CPAP use
+            </a>
           </nav>
           <SignOut staff={session.staff} onSignedOut={() => setAsked((n) => n + 1)} />
         </div>
@@ -112,6 +121,7 @@ export function App() {
         {route.page === 'patients' ? <Patients search={route.search} /> : null}
         {route.page === 'patient' ? <Patient id={route.id} /> : null}
         {route.page === 'denials' ? <DenialQueue /> : null}
+        {route.page === 'therapy' ? <TherapyList /> : null}
       </main>
     </div>
   );

@@ -19,6 +19,7 @@ import { Paperwork } from './paperwork';
 import { PickupTicket, Rental } from './rentals';
 import { follow } from './route';
 import { SealedDetails } from './sealed-details';
+import { Adherence } from './therapy';
 import { Button, Choice, Field, Problem, linkClass } from './ui';
 import { WrittenOrder } from './written-order';
 
@@ -203,6 +204,7 @@ export function OrderPage({ number }: { number: string }) {
           <Eligibility order={order} onChanged={changed} />
           <Claims order={order} onChanged={changed} />
           <Rental order={order} onChanged={changed} onPrint={() => print('pickup')} />
+          <Adherence order={order} onChanged={changed} />
           <Notes order={order} onChanged={changed} />
           <Timeline order={order} />
         </div>

@@ -263,6 +263,11 @@ export function ClaimsDue() {
               · {d.patient} · {d.months ? `month ${d.month} of ${d.months}` : 'the claim'} ·{' '}
               {d.dueOn === today ? 'due today' : `due since ${formatDay(d.dueOn)}`}
               {d.language === 'es' ? ' · Spanish' : ''}
+              {d.held ? (
+                <p className="mt-1 text-sm font-semibold text-amber-900" data-testid="claim-held">
+                  {d.held}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

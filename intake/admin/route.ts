@@ -1,13 +1,14 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
 
 /** Where the back office is: the orders (with the list's query), one order, the messages, the claims due, the denial queue,
- * or the patients. */
+ * the patients, or the CPAP patients in their first 90 days. */
 export type Route =
   | { page: 'orders'; search: string }
   | { page: 'order'; number: string }
   | { page: 'messages'; search: string }
   | { page: 'denials' }
   | { page: 'claims-due' }
+  | { page: 'therapy' }
   | { page: 'patients'; search: string }
   | { page: 'patient'; id: string };
 
@@ -31,6 +32,7 @@ function routeOf(path: string): Route {
   if (/^\/admin\/messages\/?$/.test(url.pathname)) return { page: 'messages', search: url.search };
   if (/^\/admin\/denials\/?$/.test(url.pathname)) return { page: 'denials' };
   if (/^\/admin\/claims-due\/?$/.test(url.pathname)) return { page: 'claims-due' };
+  if (/^\/admin\/therapy\/?$/.test(url.pathname)) return { page: 'therapy' };
   const patient = /^\/admin\/patients\/(\d+)\/?$/.exec(url.pathname);
   if (patient?.[1]) return { page: 'patient', id: patient[1] };
   if (/^\/admin\/patients\/?$/.test(url.pathname)) return { page: 'patients', search: url.search };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_BODY_BYTES } from '@/lib/domain/intake-contract';
+import { therapyList } from './admin/adherence';
 import { collectAnswers } from './admin/claims';
 import { changeMessageStatus, listMessages } from './admin/messages';
 import {
@@ -15,6 +16,7 @@ import {
   remittanceSettle,
   rentalEnd,
   usageRecord,
+  helpOffer,
   claimSend,
   eligibilityCheck,
   exportOrders,
@@ -172,6 +174,8 @@ app.get('/admin/api/patients/:id', showPatient);
 app.post('/admin/api/claims/due', dueClaims);
 app.post('/admin/api/orders/:number/rental-end', rentalEnd);
 app.post('/admin/api/orders/:number/nights', usageRecord);
+app.post('/admin/api/orders/:number/help', helpOffer);
+app.get('/admin/api/therapy', therapyList);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
 app.post('/admin/api/npi', lookUpNpi);
 app.get('/admin/api/messages', listMessages);

@@ -19,7 +19,8 @@ export type PatientMail =
   | { kind: 'shipped'; carrier: Carrier; trackingNumber: string | null }
   | { kind: 'bill'; corrected?: boolean }
   | { kind: 'owned' }
-  | { kind: 'receipt'; amount: Cents; at: string };
+  | { kind: 'receipt'; amount: Cents; at: string }
+  | { kind: 'help' };
 
 /**
  * A name goes into an e-mail only if it reads as one: letters (any alphabet, with their accents), spaces, hyphens
@@ -110,6 +111,18 @@ function patientMessage(
           ...signature,
         ].join('\n'),
       };
+    case 'help':
+      // Sent when her first weeks' use is short: an offer of help that names neither the device nor why she has it.
+      return {
+        subject: fill(w.helpSubject, { number }),
+        text: [
+          greeting,
+          '',
+          fill(w.helpText, { number }),
+          fill(w.helpCall, { link: `${storeUrl}${es ? '/es' : ''}/contact/` }),
+          ...signature,
+        ].join('\n'),
+      };
     case 'receipt':
       return {
         subject: fill(w.receiptSubject, { number }),
@@ -134,6 +147,7 @@ const kinds: Record<PatientMail['kind'], string> = {
   bill: 'bill to pay',
   owned: 'rented equipment now hers',
   receipt: 'payment receipt',
+  help: 'offer of help',
 };
 
 /** Sends the e-mail, if patients are e-mailed, and records it in the order's timeline. */

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { SEALED, claimSent, deliveredOrder, startIntake, type Intake } from './intake';
 
 let intake: Intake;
 beforeAll(async () => {
-  intake = await startIntake();
+  intake = await startIntake({ PATIENT_MAIL_FROM: 'orders@jamaicamedicalsupply.com' });
 });
 afterAll(() => intake.dispose());
 
@@ -211,5 +212,56 @@ describe('the month-4 claim of a CPAP rental', () => {
     expect(claim.lines[0].modifiers).toEqual(['RR', 'KJ', 'KX']);
     // Month 4's date of service is its billing date, November 1.
     expect(claim.lines[0].serviceDate).toBe('2026-11-01');
+  });
+});
+
+/** A New York day (`YYYY-MM-DD`) `days` from today. */
+const day = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+
+describe('the daily list of CPAP patients in their first 90 days', () => {
+  it('puts first who needs a call, then whose report is still to import, then who is on track; and offers her help by e-mail', async () => {
+    // Day 10 today: of her nine nights so far, eight under 4 hours (2 hours each) and one of 5 hours.
+    const short = await deliveredOrder(intake, [{ id: 1 }]);
+    await deliveredOn(short, day(-9));
+    const rows = Array.from({ length: 9 }, (_, i) => `${day(-9 + i)},${i === 4 ? 5 : 2}`);
+    expect((await nights(short, ['date,hours', ...rows].join('\n'))).json.adherence.needsCall).toBe(true);
+    // Day 6 with nothing imported; and day 3, too soon to ask for a report.
+    const unread = await deliveredOrder(intake, [{ id: 1 }]);
+    await deliveredOn(unread, day(-5));
+    const fresh = await deliveredOrder(intake, [{ id: 1 }]);
+    await deliveredOn(fresh, day(-2));
+    await intake.db.prepare(`UPDATE orders SET language = 'es' WHERE number = ?1`).bind(short).run();
+
+    type Row = {
+      orderNumber: string;
+      state: string;
+      day: number;
+      nights: number;
+      helpOfferedAt: string | null;
+    };
+    const list = async () =>
+      ((await intake.staff('/therapy')).json.patients as Row[]).filter((p) =>
+        [short, unread, fresh].includes(p.orderNumber),
+      );
+    expect((await list()).map((p) => [p.orderNumber, p.state, p.day, p.nights])).toEqual([
+      [short, 'needs-call', 10, 9],
+      [unread, 'no-use', 6, 0],
+      [fresh, 'on-track', 3, 0],
+    ]);
+
+    // The offer of help, in Spanish, with her first name and the contact page: nothing of the device or why.
+    const offered = await intake.staff(`/orders/${short}/help`, {});
+    expect(offered.status).toBe(200);
+    expect(offered.json.timeline.at(-1)).toMatchObject({ kind: 'email', detail: 'offer of help' });
+    expect((await list())[0]?.helpOfferedAt).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    const log = intake.runtimeLog.join('\n');
+    expect(log).toContain(`Subject: ¿Podemos ayudarle con su pedido ${short}?`);
+    const texts = [...log.matchAll(/Text: (\S+)/g)].map((m) => readFileSync(m[1] ?? '', 'utf8'));
+    const help = texts.find((t) => t.includes(`equipo de su pedido ${short}`));
+    expect(help).toContain('Hola, Rosa:');
+    expect(help).toContain('https://shop.example/es/contact/');
+    expect(help).not.toMatch(/CPAP|AirSense|mascarilla|sueño|apnea|Medicare|E0601|Alvarez|horas/i);
   });
 });

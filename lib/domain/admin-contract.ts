@@ -245,6 +245,27 @@ const adherenceSchema = z.object({
 });
 export type Adherence = z.infer<typeof adherenceSchema>;
 
+/** A patient in her first 90 days on a CPAP or bilevel, as the daily list shows her. */
+export const therapyPatientSchema = z.object({
+  orderNumber: z.string(),
+  patient: z.string(),
+  language: z.enum(['en', 'es']),
+  /** Today's day of her therapy (day 1 is the date of service). */
+  day: z.int(),
+  dateOfService: z.string(),
+  deadline: z.string(),
+  /** Needs a call (short use in her first two weeks), missed (the rule can no longer be met), no use imported yet,
+   * use met and the re-evaluation still to record, on track, or both met. */
+  state: z.enum(['needs-call', 'missed', 'no-use', 'visit', 'on-track', 'met']),
+  words: z.string(),
+  nights: z.int(),
+  reevaluatedOn: z.nullable(z.string()),
+  reevaluationTo: z.string(),
+  /** When the e-mail offering help was last sent. */
+  helpOfferedAt: z.nullable(z.string()),
+});
+export type TherapyPatient = z.infer<typeof therapyPatientSchema>;
+
 /** Nights of use: a maker's export (or a date,hours file) as text, or one night staff enter by hand. */
 export const usageEntrySchema = z.union([
   z.strictObject({

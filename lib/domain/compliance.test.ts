@@ -93,4 +93,15 @@ describe('the 30-night window in the first 90 days (4 hours or more on 21 of 30 
     expect(compliance(DOS, eight, '2027-01-17').needsCall).toBe(true);
     expect(compliance(DOS, seven, '2027-01-17').needsCall).toBe(false);
   });
+
+  it('counts only the nights that are over: on day 8 (January 11) tonight is still to come', () => {
+    const short = nights(range(1, 7, 90));
+    // Seven short nights and tonight ahead: not yet most of two weeks.
+    expect(compliance(DOS, short, '2027-01-11').needsCall).toBe(false);
+    // The next morning (day 9), night 8 had no use either: 8 of the first 14 nights are short.
+    expect(compliance(DOS, short, '2027-01-12').needsCall).toBe(true);
+    // On day 90 (April 3) with 20 good nights in days 61 to 80, tonight can still make 21.
+    expect(compliance(DOS, nights(range(61, 80, 300)), '2027-04-03').stillPossible).toBe(true);
+    expect(compliance(DOS, nights(range(61, 80, 300)), '2027-04-04').stillPossible).toBe(false);
+  });
 });

@@ -109,7 +109,8 @@ export function compliance(
     }
     if (to && (!usageMetOn || to < usageMetOn.day))
       usageMetOn = { day: to, date: addDays(dateOfService, to - 1) };
-    const toCome = Math.max(0, last - Math.max(todayDay, first - 1));
+    // Tonight is still to come: today's night is over only tomorrow.
+    const toCome = Math.max(0, last - Math.max(todayDay - 1, first - 1));
     if (count + toCome >= NIGHTS_NEEDED) stillPossible = true;
     if (nights.length && (!best || count > best.nights))
       best = {
@@ -122,7 +123,7 @@ export function compliance(
   }
 
   const early = Array.from({ length: EARLY_NIGHTS }, (_, i) => i + 1);
-  const underEarly = early.filter((day) => day <= todayDay && !good[day]).length;
+  const underEarly = early.filter((day) => day < todayDay && !good[day]).length;
   const reevaluationInTime =
     reevaluatedOn === null
       ? null

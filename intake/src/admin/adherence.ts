@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Adherence, OrderDocument, UsageEntry } from '@/lib/domain/admin-contract';
-import { addDays } from '@/lib/domain/calendar-days';
+import type { Adherence, OrderDocument, TherapyPatient, UsageEntry } from '@/lib/domain/admin-contract';
+import { addDays, daysBetween } from '@/lib/domain/calendar-days';
 import { compliance, usageWords, type Night } from '@/lib/domain/compliance';
 import { hcpcsCodes } from '@/lib/domain/documentation';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
@@ -8,6 +8,7 @@ import { readUsageCsv, usageFormatNames } from '@/lib/domain/usage-import';
 import { documentationRules } from '../catalog';
 import type { IntakeContext } from '../env';
 import { now, Refused } from '../http';
+import { emailPatient } from '../patient-mail';
 import type { OrderRecord } from './order-rows';
 
 /** The first 90 days of therapy, day 1 being the date of service. */
@@ -216,4 +217,97 @@ export async function recordUsage(c: Context<IntakeContext>, order: OrderRecord,
       )
       .bind(order.number, at, staff, JSON.stringify({ text })),
   ]);
+}
+
+/** Where a patient in her first 90 days stands, for the daily list: the ones to act on first. */
+const therapyStates = ['needs-call', 'missed', 'no-use', 'visit', 'on-track', 'met'] as const;
+type TherapyState = (typeof therapyStates)[number];
+
+function stateOf(a: Adherence, day: number): TherapyState {
+  if (a.usageMetOn && a.reevaluatedOn) return 'met';
+  if (a.needsCall) return 'needs-call';
+  if (!a.stillPossible) return 'missed';
+  // Three nights in and nothing imported: her report is still to be fetched from the maker's cloud.
+  if (a.nights.length === 0 && day > 3) return 'no-use';
+  if (a.usageMetOn) return 'visit';
+  return 'on-track';
+}
+
+/**
+ * GET /admin/api/therapy: every CPAP or bilevel in its first 90 days (and the days just after, until its
+ * re-evaluation window closes), each with where her use stands, the re-evaluation, and when she was last offered
+ * help; those who need a call first.
+ */
+export async function therapyList(c: Context<IntakeContext>) {
+  const db = c.env.DB;
+  const today = storeDay();
+  const codes = Object.entries(documentationRules().codes).flatMap(([code, r]) =>
+    r.adherence ? [code] : [],
+  );
+  const { results } = await db
+    .prepare(
+      `SELECT o.number, o.first_name, o.last_name, o.language, o.delivered_at,
+         (SELECT MAX(e.at) FROM order_events e WHERE e.order_number = o.number AND e.kind = 'email'
+            AND e.detail_json = '{"text":"offer of help"}') AS help_at
+       FROM orders o
+       WHERE o.delivered_at >= ?1 AND o.status NOT IN ('cancelled', 'refunded') AND o.junk = 0
+         AND EXISTS (SELECT 1 FROM order_lines l, json_each(?2) k
+                     WHERE l.order_number = o.number AND instr(l.hcpcs, k.value) > 0)
+       ORDER BY o.delivered_at LIMIT 500`,
+    )
+    .bind(`${addDays(today, -TRIAL_DAYS - 2)}T00:00:00.000Z`, JSON.stringify(codes))
+    .all<{
+      number: string;
+      first_name: string;
+      last_name: string;
+      language: 'en' | 'es';
+      delivered_at: string;
+      help_at: string | null;
+    }>();
+  const rows = results
+    .map((r) => ({ ...r, dos: storeDay(new Date(r.delivered_at)) }))
+    .filter((r) => daysBetween(r.dos, today) + 1 <= TRIAL_DAYS + 1);
+  const adherence = await adherenceOfOrders(
+    db,
+    rows.map((r) => ({ number: r.number, dos: r.dos })),
+  );
+  const patients: TherapyPatient[] = rows.map((r) => {
+    const a = adherence.get(r.number)!;
+    const day = daysBetween(r.dos, today) + 1;
+    return {
+      orderNumber: r.number,
+      patient: `${r.first_name} ${r.last_name}`,
+      language: r.language,
+      day,
+      dateOfService: r.dos,
+      deadline: a.deadline ?? r.dos,
+      state: stateOf(a, day),
+      words: a.words,
+      nights: a.nights.length,
+      reevaluatedOn: a.reevaluatedOn,
+      reevaluationTo: a.reevaluationTo ?? r.dos,
+      helpOfferedAt: r.help_at,
+    };
+  });
+  patients.sort((x, y) => therapyStates.indexOf(x.state) - therapyStates.indexOf(y.state) || x.day - y.day);
+  return c.json({ patients });
+}
+
+/**
+ * POST /admin/api/orders/:number/help: the e-mail offering her help (the fit, another size, a call), in her
+ * language, with her first name and the contact page's link: it names neither the device nor why she has it.
+ */
+export async function offerHelp(c: Context<IntakeContext>, order: OrderRecord) {
+  const { results: lines } = await c.env.DB.prepare('SELECT hcpcs FROM order_lines WHERE order_number = ?1')
+    .bind(order.number)
+    .all<{ hcpcs: string | null }>();
+  if (!needsAdherence(lines))
+    throw new Refused(409, { message: `Order ${order.number} has no CPAP or bilevel to offer help with.` });
+  if (!c.env.PATIENT_MAIL_FROM)
+    throw new Refused(503, {
+      message: 'Patient e-mails are not set up (PATIENT_MAIL_FROM): call her instead.',
+    });
+  if (!order.email)
+    throw new Refused(422, { message: `Order ${order.number} has no e-mail address: call her instead.` });
+  await emailPatient(c.env, order, { kind: 'help' });
 }

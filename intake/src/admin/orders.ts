@@ -23,7 +23,7 @@ import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { canMove, statusLabels } from '@/lib/domain/order-path';
-import { loadAdherence, recordUsage } from './adherence';
+import { loadAdherence, offerHelp, recordUsage } from './adherence';
 import { claimDue, claimOf, claimsQuery, collectAnswers, sendClaim } from './claims';
 import { attachFile, openFileOf } from './document-files';
 import { changeDocument, documentQueries, orderDocuments, type DocumentRecord } from './documents';
@@ -147,6 +147,13 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
     await patientSummary(db, await linkPatient(db, order), order.number),
     await loadAdherence(db, order, shown, docs),
   );
+}
+
+/** POST /admin/api/orders/:number/help: the e-mail offering her help with the device, in her language. */
+export async function helpOffer(c: Context<IntakeContext>) {
+  const order = await findOrder(c);
+  await offerHelp(c, order);
+  return c.json(await detailOf(c.env.DB, order));
 }
 
 /** POST /admin/api/orders/:number/nights: her nights of use, imported from a usage export or entered by hand. */
