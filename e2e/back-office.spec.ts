@@ -490,6 +490,22 @@ test.describe('the back office @intake', () => {
     // month 2 is the $31.00 of deductible left and 20% of the other $58.00 ($11.60), $42.60; then $17.80.
     backdateDelivery(number, 400);
     const api = await backOffice(request);
+    // Past month 3 the CPAP is paid only with her use and the re-evaluation on file: her first 30 nights at 5 hours
+    // (a date,hours file), and the visit 45 days after delivery.
+    const dayOf = (n: number) =>
+      new Date(Date.now() - (400 - n + 1) * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'America/New_York',
+      });
+    const firstNights = Array.from({ length: 30 }, (_, i) => `${dayOf(i + 1)},5`).join('\n');
+    const imported = await api.post(`/orders/${number}/nights`, { csv: `date,hours\n${firstNights}` });
+    expect(imported.status(), await imported.text()).toBe(200);
+    const visit = await api.post(`/orders/${number}/documents`, {
+      action: 'receive',
+      kind: 're-evaluation',
+      signedOn: dayOf(46),
+      sealed: 'hpke2.QUJD.REVGR0g',
+    });
+    expect(visit.status(), await visit.text()).toBe(200);
     for (let month = 2; month <= 13; month++) {
       await claimSent(api, number, { medicareNumber: mbi, dateOfBirth: '1948-04-12' });
       expect(await remitted(api, number)).toMatchObject({
