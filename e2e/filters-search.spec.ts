@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cardsSettled, expect, hydrated, test } from './fixtures';
 
-// The Filters panel and the search as a shopper uses them, on a phone, in both languages. The store's 16 products
-// are worked by hand: two are private pay (the $35 pulse oximeter and the $49 shower chair), the other 14 Medicare
+// The Filters panel and the search as a shopper uses them, on a phone, in both languages. The store's 22 products
+// are worked by hand: two are private pay (the $35 pulse oximeter and the $49 shower chair), the other 20 Medicare
 // Part B eligible; every one is rated 4.4 or more.
 test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 
@@ -51,27 +51,28 @@ for (const language of ['en', 'es'] as const) {
     await hydrated(page);
     await page.getByRole('button', { name: w.filters }).click();
     await page.getByLabel(w.eligible).check();
-    await expect(page.getByText(w.showing(14, 16))).toBeVisible();
+    await expect(page.getByText(w.showing(20, 22))).toBeVisible();
     await expect(page).toHaveURL(/\?medicare=1$/);
     // Both ticked: everything again.
     await page.getByLabel(w.privatePay).check();
-    await expect(page.getByText(w.showing(16, 16))).toBeVisible();
+    await expect(page.getByText(w.showing(22, 22))).toBeVisible();
     await page.getByLabel(w.eligible).uncheck();
-    await expect(page.getByText(w.showing(2, 16))).toBeVisible();
+    await expect(page.getByText(w.showing(2, 22))).toBeVisible();
     expect(await names(page)).toHaveLength(2);
     await page.getByLabel(w.eligible).check();
     await page.getByLabel(w.privatePay).uncheck();
-    // With the price: Medicare eligible up to $50 is the $45 knee brace alone.
+    // With the price: Medicare eligible up to $50 is the $45 knee brace and five CPAP supplies: the $39 cushion, the
+    // $24 nasal pillows, the $35 tubing, the $4 filter and the $32 water tub (the $69 heated tubing is over).
     await page.getByLabel(/Price range|Precio: de/).fill('50');
-    await expect(page.getByText(w.showing(1, 16))).toBeVisible();
-    // Every product is rated 4.4 or more: "4 and up" keeps it, and is in the address with the rest.
+    await expect(page.getByText(w.showing(6, 22))).toBeVisible();
+    // Every product is rated 4.4 or more: "4 and up" keeps them, and is in the address with the rest.
     await page.getByLabel(w.four).check();
-    await expect(page.getByText(w.showing(1, 16))).toBeVisible();
+    await expect(page.getByText(w.showing(6, 22))).toBeVisible();
     await expect(page).toHaveURL(/\?max=50&medicare=1&rating=4$/);
     // A link keeps them: the address opened again shows the same.
     await page.reload();
     await hydrated(page);
-    await expect(page.getByText(w.showing(1, 16))).toBeVisible();
+    await expect(page.getByText(w.showing(6, 22))).toBeVisible();
     await page.getByRole('button', { name: w.filters }).click();
     await expect(page.getByLabel(w.eligible)).toBeChecked();
     await expect(page.getByLabel(w.privatePay)).not.toBeChecked();
@@ -79,7 +80,7 @@ for (const language of ['en', 'es'] as const) {
     // Private pay up to $50: the $35 oximeter and the $49 shower chair; in Patient Care, the chair alone.
     await page.getByLabel(w.eligible).uncheck();
     await page.getByLabel(w.privatePay).check();
-    await expect(page.getByText(w.showing(2, 16))).toBeVisible();
+    await expect(page.getByText(w.showing(2, 22))).toBeVisible();
     await page
       .getByRole('navigation', { name: w.category })
       .getByRole('link', { name: w.patientCare })
@@ -105,7 +106,7 @@ for (const { language, search, found } of searches) {
     await page.goto(`${w.prefix}products/`);
     await hydrated(page);
     await page.getByRole('searchbox', { name: w.search, exact: true }).fill(search);
-    await expect(page.getByText(w.showing(found, 16))).toBeVisible();
+    await expect(page.getByText(w.showing(found, 22))).toBeVisible();
     const shown = await names(page);
     if (search.includes('heel') || search.includes('ruedas'))
       expect(shown.every((n) => /Wheelchair|Silla de ruedas/.test(n))).toBe(true);

@@ -12,7 +12,7 @@ test.describe('product listing', () => {
     await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByPlaceholder('Search products...').last()).toBeVisible();
-    const cpap = page.locator('article', { hasText: 'AirSense 10' });
+    const cpap = page.locator('article', { hasText: 'AirSense 10 AutoSet' });
     await expect(cpap.getByText('Medicare Eligible')).toBeVisible();
     await expect(cpap.getByText('$899', { exact: true })).toBeVisible();
     await expect(cpap.locator('s')).toContainText('$1,199');
@@ -69,7 +69,8 @@ test.describe('product listing', () => {
     const names = first.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US', { numeric: true })));
     const prices = first.map((c) => c.price);
-    expect([Math.min(...prices), Math.max(...prices)]).toEqual([35, 2299]);
+    // The $4 disposable filter to the $2,299 hospital bed.
+    expect([Math.min(...prices), Math.max(...prices)]).toEqual([4, 2299]);
     await sort.selectOption('price-low');
     await expect.poll(() => cardPrices(page)).toEqual([...prices].sort((a, b) => a - b));
     await sort.selectOption('price-high');
@@ -124,9 +125,9 @@ test.describe('product listing', () => {
     await expect(
       page.getByText(`Showing ${prices.filter((p) => p <= 150).length} of ${productCount} products`),
     ).toBeVisible();
-    // Up to $150, the two private-pay items ($35 oximeter, $49 shower chair) leave: 8 products become 6.
+    // Up to $150, the two private-pay items ($35 oximeter, $49 shower chair) leave: 14 products become 12.
     await page.getByLabel('Medicare Part B eligible').check();
-    await expect(page.getByText(`Showing 6 of ${productCount} products`)).toBeVisible();
+    await expect(page.getByText(`Showing 12 of ${productCount} products`)).toBeVisible();
   });
 
   test('no results shows the empty state, and Clear Filters brings everything back', async ({ page }) => {

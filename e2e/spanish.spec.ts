@@ -277,10 +277,10 @@ test('the Spanish listings: Spanish cards, a search in Spanish, and every link i
 }) => {
   await page.goto('es/products/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todo el equipo médico');
-  await expect(page.getByText('Se muestran 16 de 16 productos')).toBeVisible();
+  await expect(page.getByText('Se muestran 22 de 22 productos')).toBeVisible();
   await hydrated(page);
   await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('silla');
-  await expect(page.getByText('Se muestran 3 de 16 productos')).toBeVisible();
+  await expect(page.getByText('Se muestran 3 de 22 productos')).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: 'Silla de ruedas liviana Medline' });
   await expect(card.getByRole('link', { name: 'Silla de ruedas liviana Medline' })).toHaveAttribute(
     'href',

@@ -40,7 +40,7 @@ test('share images of emoji, Hebrew and Greek names are drawn with the shipped f
   );
   expect(run.stderr).not.toMatch(/network access attempted/);
   expect(run.status).toBe(0);
-  expect(run.stdout).toContain('Share images: 18 PNGs');
+  expect(run.stdout).toContain('Share images: 24 PNGs');
   for (const id of [1, 2, 3]) {
     const meta = await sharp(path.join(out, 'og', `product-${id}.png`)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
@@ -69,16 +69,16 @@ test('a rebuild draws again only the cards that changed, and the cache keeps onl
 
   const first = draw(renamed('Shower Chair with Back'), path.join(out, 'first'));
   expect(first.status).toBe(0);
-  expect(first.stdout).toContain('Share images: 18 PNGs');
-  expect(first.stdout).toContain('(18 drawn, 0 from the cache)');
+  expect(first.stdout).toContain('Share images: 24 PNGs');
+  expect(first.stdout).toContain('(24 drawn, 0 from the cache)');
 
   const second = draw(renamed('Shower Chair with Arms'), path.join(out, 'second'));
   expect(second.status).toBe(0);
-  expect(second.stdout).toContain('(1 drawn, 17 from the cache)');
+  expect(second.stdout).toContain('(1 drawn, 23 from the cache)');
   expect(card(path.join(out, 'second'), 1)).toEqual(card(path.join(out, 'first'), 1));
   expect(card(path.join(out, 'second'), 2)).not.toEqual(card(path.join(out, 'first'), 2));
   // The card of the old name is gone: one entry per card of this build.
-  expect(readdirSync(cache)).toHaveLength(18);
+  expect(readdirSync(cache)).toHaveLength(24);
 }, 60_000);
 
 test('the no-network guard itself refuses a request', () => {

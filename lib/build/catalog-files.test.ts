@@ -53,7 +53,7 @@ afterAll(removeCopies);
 describe('npm run catalog:check', () => {
   it('passes the supplier’s catalogue', async () => {
     const { code, output } = await run('npm', ['run', '--silent', 'catalog:check']);
-    expect(output).toContain('16 products in 5 categories');
+    expect(output).toContain('22 products in 5 categories');
     expect(code).toBe(0);
   });
 

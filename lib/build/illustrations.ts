@@ -86,6 +86,18 @@ const drawings: Record<IllustrationKind, string> = {
     `<path d="M126 60h28M246 60h28" stroke="${INK}" stroke-width="12" stroke-linecap="round"/>` +
     wheel(110, 244, 18) +
     wheel(290, 244, 18),
+  cushion:
+    `<path d="M200 60c70 0 104 56 92 120-10 50-46 76-92 76s-82-26-92-76c-12-64 22-120 92-120z" fill="#dbeafe" stroke="${INK}" stroke-width="4"/>` +
+    `<path d="M200 96c44 0 64 36 56 80-6 32-28 48-56 48s-50-16-56-48c-8-44 12-80 56-80z" fill="#eef2ff" stroke="${INK}" stroke-width="4"/>` +
+    `<path d="M152 150c16-20 80-20 96 0" ${thin}/>`,
+  tubing:
+    `<path d="M70 90c60 0 60 120 130 120s70-120 130-120" fill="none" stroke="${INK}" stroke-width="30" stroke-linecap="round"/>` +
+    `<path d="M70 90c60 0 60 120 130 120s70-120 130-120" fill="none" stroke="#dbeafe" stroke-width="22" stroke-linecap="round" stroke-dasharray="6 10"/>` +
+    `<rect x="40" y="70" width="40" height="40" rx="8" ${body}/><rect x="320" y="70" width="40" height="40" rx="8" ${body}/>`,
+  filter:
+    `<rect x="110" y="80" width="150" height="110" rx="10" ${body}/>` +
+    `<rect x="140" y="110" width="150" height="110" rx="10" ${pale}/>` +
+    `<path d="M160 135h110M160 155h110M160 175h110M160 195h110" stroke="${INK}" stroke-width="3"/>`,
   'knee-brace':
     `<path d="M150 40h100l-10 100 10 120H150l10-120z" ${pale}/>` +
     `<rect x="136" y="110" width="26" height="70" rx="10" ${body}/><rect x="238" y="110" width="26" height="70" rx="10" ${body}/>` +

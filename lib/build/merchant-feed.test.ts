@@ -55,7 +55,7 @@ describe('merchant feed', () => {
     expect(doc.documentElement.localName).toBe('rss');
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
     const all = items(doc);
-    expect(all).toHaveLength(16);
+    expect(all).toHaveLength(22);
     for (const { values, shipping } of all) {
       for (const name of required) expect(values[name]?.trim()).toBeTruthy();
       expect(values.gtin || values.mpn || values.identifier_exists === 'no').toBeTruthy();
@@ -64,7 +64,7 @@ describe('merchant feed', () => {
       expect(values.image_link).toMatch(/^https?:\/\/.+\.png$/);
       expect(shipping.length).toBeGreaterThan(0);
     }
-    expect(new Set(all.map((i) => i.values.id)).size).toBe(16);
+    expect(new Set(all.map((i) => i.values.id)).size).toBe(22);
   });
 
   it('shows a product with photos by its first photo, square, and names the others', () => {

@@ -22,7 +22,7 @@ describe('indexable routes', () => {
       '/products/mobility/',
       '/products/patient-care/',
       '/products/braces/',
-      ...Array.from({ length: 16 }, (_, i) => `/product/${i + 1}/`),
+      ...Array.from({ length: 22 }, (_, i) => `/product/${i + 1}/`),
       ...storePages,
     ]);
   });

@@ -85,15 +85,15 @@ describe('listing filter', () => {
     const privatePay = { medicare: false, privatePay: true };
     // The catalogue's private-pay items: the pulse oximeter (8) and the shower chair (16).
     expect(ids({ search: '', coverage: privatePay })).toEqual([8, 16]);
-    expect(ids({ search: '', coverage: medicare })).toHaveLength(14);
-    expect(ids({ search: '', coverage: { medicare: true, privatePay: true } })).toHaveLength(16);
+    expect(ids({ search: '', coverage: medicare })).toHaveLength(20);
+    expect(ids({ search: '', coverage: { medicare: true, privatePay: true } })).toHaveLength(22);
     // Mobility: the two wheelchairs, the walker and the rollator are all eligible.
     expect(ids({ category: 'mobility', search: '', coverage: privatePay })).toEqual([]);
     // Under $100 and private pay: the $35 oximeter and the $49 shower chair.
     expect(ids({ search: '', maxPrice: 100, coverage: privatePay })).toEqual([8, 16]);
     expect(ids({ search: '', maxPrice: 40, coverage: privatePay })).toEqual([8]);
     // Every product here is rated 4.4 or more: "4 and up" keeps them all, as the count then says.
-    expect(ids({ search: '', minRating: 4 })).toHaveLength(16);
+    expect(ids({ search: '', minRating: 4 })).toHaveLength(22);
   });
 
   it('hides what is rated below the lowest rating chosen, and keeps a rating exactly at it', () => {
@@ -122,7 +122,12 @@ describe('listing filter', () => {
   });
 
   it('includes both ends of the price range', () => {
-    expect(filterProducts(cards, { search: '', minPrice: 35, maxPrice: 35 }).map((p) => p.id)).toEqual([8]);
+    // $35 exactly: the pulse oximeter (8) and the SlimLine tubing (19).
+    expect(
+      filterProducts(cards, { search: '', minPrice: 35, maxPrice: 35 })
+        .map((p) => p.id)
+        .sort((a, b) => a - b),
+    ).toEqual([8, 19]);
     expect(filterProducts(cards, { search: '', maxPrice: 50 }).map((p) => p.price)).toEqual(
       expect.arrayContaining([3500, 4500, 4900]),
     );
@@ -150,7 +155,8 @@ describe('listing sort', () => {
       'Knee Brace (199)',
     ]);
     const low = sortProducts(cards, 'price-low').map((p) => p.price);
-    expect(low[0]).toBe(3500);
+    // The cheapest is the $4 disposable filter; the dearest the $2,299 hospital bed.
+    expect(low[0]).toBe(400);
     expect(low.at(-1)).toBe(229900);
     expect(sortProducts(cards, 'price-high').map((p) => p.price)).toEqual([...low].reverse());
     const ratings = sortProducts(cards, 'rating').map((p) => p.rating);
