@@ -1029,6 +1029,59 @@ test.describe('the back office @intake', () => {
     await anaDesk.context().close();
   });
 
+  test('a patient’s record shows when each of her CPAP supplies runs out and may be asked about, and records her yes to reminders', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The F20 mask and two disposable filters, billed to Medicare, delivered 22 days ago.
+    await checkout(
+      page,
+      [
+        { id: 2, quantity: 1 },
+        { id: 21, quantity: 2 },
+      ],
+      '11432',
+    );
+    await page.getByRole('radio', { name: /Medicare Part B/ }).check();
+    await page.getByLabel('Medicare Number').fill(freshMbi());
+    await page.getByLabel('Physician Name').fill('Dr. Anita Patel');
+    await page.getByLabel('Physician Phone').fill('718-555-0199');
+    const number = await placed(page);
+    const api = await backOffice(request);
+    await paperworkIn(api, number);
+    await delivered(api, number);
+    backdateDelivery(number, 22);
+    const [ana = ''] = localStaff();
+    const anaDesk = await desk(browser, ana, number);
+    await anaDesk.getByRole('link', { name: 'Mary Jones’s record' }).click();
+    const supplies = anaDesk.getByRole('region', { name: 'Supplies and refills' });
+    // Two filters at two a month last a calendar month (28 to 31 days): shipping opens 10 days before, by day 21 at
+    // the latest, so 22 days in a refill may ship, and they have not run out.
+    await expect(supplies.getByTestId('supply-A7038')).toContainText(
+      /ResMed AirSense 10 Disposable Air Filter \(A7038\): 2 delivered .+; runs out .+\. Ask her from .+, ship from .+: a refill she asks for may ship now\./,
+    );
+    // The mask lasts three months: too soon to ask.
+    await expect(supplies.getByTestId('supply-A7030')).toContainText(/: lasting\.$/);
+    await expect(supplies.getByTestId('patient-reminders')).toHaveText(
+      'Refill reminders: never asked: she is sent none until she says yes.',
+    );
+    expect(await seriousViolations(anaDesk)).toEqual([]);
+    const form = supplies.getByRole('form', { name: 'Her answer about refill reminders' });
+    await form.getByRole('button', { name: 'Record her answer' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Say whether she wants the reminders: yes or no.');
+    await form.getByLabel('Yes').check();
+    await form.getByRole('button', { name: 'Record her answer' }).click();
+    await expect(supplies.getByTestId('patient-reminders')).toHaveText(
+      new RegExp(
+        `^Refill reminders: yes, she said on \\w{3} \\d{1,2}, \\d{4} \\(recorded by ${ana.replace(/\./g, '\\.')}\\)\\.$`,
+      ),
+    );
+    await anaDesk.setViewportSize({ width: 320, height: 800 });
+    expect(await anaDesk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await anaDesk.context().close();
+  });
+
   test('a script on the storefront cannot read the back office, even beside a signed-in staff member', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { patientListSchema, patientPageSchema, type PatientPage } from '@/lib/domain/admin-contract';
 import { formatMoney } from '@/lib/domain/money';
 import { statusLabels } from '@/lib/domain/order-path';
-import { formatDay, formatStoreDate } from '@/lib/domain/store-time';
+import { formatDay, formatStoreDate, storeDay } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
 import { checkAnswers } from './eligibility';
@@ -181,6 +181,104 @@ export function Patient({ id }: { id: string }) {
           </ul>
         )}
       </section>
+      <Supplies patient={patient} onChanged={setPatient} />
     </div>
+  );
+}
+
+const supplyStates: Record<PatientPage['supplies'][number]['state'], string> = {
+  lasting: 'lasting',
+  ask: 'she may be asked about a refill now',
+  ship: 'a refill she asks for may ship now',
+  out: 'run out',
+};
+
+/**
+ * Her supplies on Medicare's replacement schedule: each one's last delivery, the day it runs out and the days from
+ * which she may be asked and a refill shipped; and her answer about refill reminders, recorded with the day she gave it.
+ */
+function Supplies({ patient, onChanged }: { patient: PatientPage; onChanged: (p: PatientPage) => void }) {
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function record(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const answer = form.get('answer');
+    if (answer !== 'yes' && answer !== 'no')
+      return setProblem('Say whether she wants the reminders: yes or no.');
+    setBusy(true);
+    try {
+      onChanged(
+        await api(`/patients/${patient.id}/reminders`, patientPageSchema, {
+          body: { answer, on: String(form.get('on') ?? '') },
+        }),
+      );
+      setProblem('');
+    } catch (error) {
+      setProblem((error as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const r = patient.reminders;
+  return (
+    <section aria-labelledby="patient-supplies" className={section}>
+      <h2 id="patient-supplies" className="text-lg font-bold">
+        Supplies and refills
+      </h2>
+      {patient.supplies.length === 0 ? (
+        <p className="mt-2">Nothing on a replacement schedule has been delivered to her yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {patient.supplies.map((s) => (
+            <li key={s.code} data-testid={`supply-${s.code}`}>
+              <span className="font-semibold">{s.name}</span> ({s.code}): {s.quantity} delivered{' '}
+              {formatDay(s.deliveredOn)} with order{' '}
+              <a href={`/admin/orders/${s.orderNumber}`} onClick={follow} className={linkClass}>
+                {s.orderNumber}
+              </a>
+              ; runs out {formatDay(s.endsOn)}. Ask her from {formatDay(s.contactFrom)}, ship from{' '}
+              {formatDay(s.shipFrom)}: {supplyStates[s.state]}.
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3" data-testid="patient-reminders">
+        Refill reminders:{' '}
+        {r
+          ? `${r.answer === 'yes' ? 'yes' : 'no'}, she said on ${formatDay(r.on)} (recorded by ${r.by}).`
+          : 'never asked: she is sent none until she says yes.'}
+      </p>
+      <form
+        onSubmit={record}
+        aria-label="Her answer about refill reminders"
+        className="mt-2 grid gap-2 sm:max-w-md"
+        noValidate
+      >
+        <fieldset>
+          <legend className="font-semibold">Does she want an e-mail when a refill is due?</legend>
+          <label className="mr-4 inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="answer" value="yes" defaultChecked={r?.answer === 'yes'} /> Yes
+          </label>
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="answer" value="no" defaultChecked={r?.answer === 'no'} /> No
+          </label>
+        </fieldset>
+        <Field
+          id="reminders-on"
+          name="on"
+          type="date"
+          label="The day she said so"
+          defaultValue={storeDay()}
+          max={storeDay()}
+        />
+        <div>
+          <Button type="submit" kind="primary" disabled={busy}>
+            Record her answer
+          </Button>
+        </div>
+        <Problem>{problem}</Problem>
+      </form>
+    </section>
   );
 }

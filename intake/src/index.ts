@@ -30,7 +30,7 @@ import {
 import { lookUpNpi } from './admin/npi-registry';
 import { denialQueue } from './admin/remittances';
 import { dueClaims, queueDueClaims } from './admin/rentals';
-import { listPatients, showPatient } from './admin/patients';
+import { listPatients, reminderConsent, showPatient } from './admin/patients';
 import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
 import { Refused } from './http';
@@ -171,6 +171,7 @@ app.get('/admin/api/denials', denialQueue);
 app.get('/admin/api/claims/due', dueClaims);
 app.get('/admin/api/patients', listPatients);
 app.get('/admin/api/patients/:id', showPatient);
+app.post('/admin/api/patients/:id/reminders', reminderConsent);
 app.post('/admin/api/claims/due', dueClaims);
 app.post('/admin/api/orders/:number/rental-end', rentalEnd);
 app.post('/admin/api/orders/:number/nights', usageRecord);

@@ -382,7 +382,7 @@ export async function claimSent(intake: Intake, number: string, change: Record<s
 /** A Medicare order of `lines`, its paperwork in and her eligibility checked, delivered on December 1, 2026. */
 export async function deliveredOrder(
   intake: Intake,
-  lines: { id: number }[],
+  lines: { id: number; quantity?: number }[],
   change: Partial<OrderRequest> = {},
 ) {
   const { json } = await intake.send(

@@ -664,8 +664,30 @@ export const patientPageSchema = z.object({
   medicareOn: z.nullable(z.string()),
   /** Her newest eligibility check, on whichever order of hers it was asked. */
   lastCheck: z.nullable(z.extend(eligibilityCheckSchema, { orderNumber: z.string() })),
+  /** Each supply on a replacement schedule she has had, soonest to run out first: its last delivery and next dates. */
+  supplies: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      orderNumber: z.string(),
+      deliveredOn: z.string(),
+      quantity: z.int(),
+      endsOn: z.string(),
+      contactFrom: z.string(),
+      shipFrom: z.string(),
+      state: z.enum(['lasting', 'ask', 'ship', 'out']),
+    }),
+  ),
+  /** Her answer about refill reminders, the day she gave it and who recorded it; null if never asked. */
+  reminders: z.nullable(z.object({ answer: z.enum(['yes', 'no']), on: z.string(), by: z.string() })),
 });
 export type PatientPage = z.infer<typeof patientPageSchema>;
+
+/** Her answer about refill reminders, as staff record it: yes or no, and the day she said so. */
+export const reminderConsentSchema = z.strictObject({
+  answer: z.enum(['yes', 'no'], 'Say whether she wants the reminders: yes or no.'),
+  on: z.iso.date('The day she said so must be a date like 2026-11-27.'),
+});
 
 /** Patients a search finds. */
 export const patientListSchema = z.object({

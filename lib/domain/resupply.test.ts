@@ -1,5 +1,5 @@
 import { readCatalog } from '../build/catalog';
-import { mayContact, mayShip, refillDates } from './resupply';
+import { mayContact, mayShip, refillDates, supplyCycles } from './resupply';
 
 const codes = readCatalog().documentation.codes;
 const allowance = (code: string) => {
@@ -93,5 +93,67 @@ describe('refill dates: ask no sooner than 30 days before the supply runs out, s
     const dates = refillDates('2026-11-30', 1, allowance('A7030'));
     expect([mayContact('2027-01-28', dates), mayContact('2027-01-29', dates)]).toEqual([false, true]);
     expect([mayShip('2027-02-17', dates), mayShip('2027-02-18', dates)]).toEqual([false, true]);
+  });
+});
+
+describe('her supplies’ cycle, from her deliveries', () => {
+  const schedule = (code: string) => codes[code]?.resupply;
+  // Delivered on October 15, 2026: the F20 mask (1 per 3 months), two cushions (1 a month), two filters (2 a month);
+  // the CPAP itself has no replacement schedule. A later cushion on November 20 replaces the October ones.
+  const deliveries = [
+    { code: 'E0601', quantity: 1, deliveredOn: '2026-10-15' },
+    { code: 'A7030', quantity: 1, deliveredOn: '2026-10-15' },
+    { code: 'A7031', quantity: 2, deliveredOn: '2026-10-15' },
+    { code: 'A7038', quantity: 2, deliveredOn: '2026-10-15' },
+    { code: 'A7031', quantity: 1, deliveredOn: '2026-11-20' },
+  ];
+
+  it('on December 4: filters run out November 15 (out), the cushion December 20 (ship from the 10th: ask), the mask January 15 (ask from December 16: lasting)', () => {
+    expect(supplyCycles(deliveries, schedule, '2026-12-04')).toEqual([
+      {
+        code: 'A7038',
+        deliveredOn: '2026-10-15',
+        quantity: 2,
+        endsOn: '2026-11-15',
+        contactFrom: '2026-10-16',
+        shipFrom: '2026-11-05',
+        state: 'out',
+      },
+      {
+        code: 'A7031',
+        deliveredOn: '2026-11-20',
+        quantity: 1,
+        endsOn: '2026-12-20',
+        contactFrom: '2026-11-20',
+        shipFrom: '2026-12-10',
+        state: 'ask',
+      },
+      {
+        code: 'A7030',
+        deliveredOn: '2026-10-15',
+        quantity: 1,
+        endsOn: '2027-01-15',
+        contactFrom: '2026-12-16',
+        shipFrom: '2027-01-05',
+        state: 'lasting',
+      },
+    ]);
+  });
+
+  it('the cushion may ship from December 10, and two delivered the same day count together', () => {
+    expect(supplyCycles(deliveries, schedule, '2026-12-10')[1]).toMatchObject({
+      code: 'A7031',
+      state: 'ship',
+    });
+    const twice = supplyCycles(
+      [
+        { code: 'A7032', quantity: 2, deliveredOn: '2026-12-01' },
+        { code: 'A7032', quantity: 4, deliveredOn: '2026-12-01' },
+      ],
+      schedule,
+      '2026-12-04',
+    );
+    // Six nasal cushions at two a month last three months: March 1, 2027.
+    expect(twice).toMatchObject([{ code: 'A7032', quantity: 6, endsOn: '2027-03-01' }]);
   });
 });

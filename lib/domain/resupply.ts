@@ -48,3 +48,46 @@ export const mayContact = (today: string, dates: RefillDates) => today >= dates.
 
 /** Whether a refill she asked for may ship on `today`: never before 10 days before the supply runs out. */
 export const mayShip = (today: string, dates: RefillDates) => today >= dates.shipFrom;
+
+/** Where one supply stands on `today`: lasting, hers to be asked about, ready to ship once she says so, or run out. */
+type SupplyState = 'lasting' | 'ask' | 'ship' | 'out';
+
+export interface SupplyCycle extends RefillDates {
+  code: string;
+  /** The last delivery of it: the day and how many. */
+  deliveredOn: string;
+  quantity: number;
+  state: SupplyState;
+}
+
+/**
+ * Each supply's cycle from her deliveries: for each HCPCS code with an allowance, its latest delivery and the refill
+ * dates that follow from it, soonest to run out first. Several deliveries of one code on one day count together.
+ */
+export function supplyCycles(
+  deliveries: readonly { code: string; quantity: number; deliveredOn: string }[],
+  allowanceOf: (code: string) => Allowance | undefined,
+  today: string,
+): SupplyCycle[] {
+  const latest = new Map<string, { deliveredOn: string; quantity: number }>();
+  for (const d of deliveries) {
+    if (!allowanceOf(d.code)) continue;
+    const seen = latest.get(d.code);
+    if (!seen || d.deliveredOn > seen.deliveredOn) latest.set(d.code, { ...d });
+    else if (d.deliveredOn === seen.deliveredOn) seen.quantity += d.quantity;
+  }
+  return [...latest]
+    .map(([code, d]) => {
+      const dates = refillDates(d.deliveredOn, d.quantity, allowanceOf(code)!);
+      const state: SupplyState =
+        today > dates.endsOn
+          ? 'out'
+          : mayShip(today, dates)
+            ? 'ship'
+            : mayContact(today, dates)
+              ? 'ask'
+              : 'lasting';
+      return { code, ...d, ...dates, state };
+    })
+    .sort((a, b) => (a.endsOn < b.endsOn ? -1 : a.endsOn > b.endsOn ? 1 : a.code < b.code ? -1 : 1));
+}

@@ -1,9 +1,17 @@
 import type { Context } from 'hono';
-import type { MedicareCarry, OrderDetail, PatientPage } from '@/lib/domain/admin-contract';
-import { documentWords, type DocumentKind } from '@/lib/domain/documentation';
+import {
+  reminderConsentSchema,
+  type MedicareCarry,
+  type OrderDetail,
+  type PatientPage,
+} from '@/lib/domain/admin-contract';
+import { documentWords, hcpcsCodes, type DocumentKind } from '@/lib/domain/documentation';
+import { supplyCycles } from '@/lib/domain/resupply';
+import { formatDay, storeDay } from '@/lib/domain/store-time';
+import { documentationRules } from '../catalog';
 import { patientKey, patientSearchText, searchTerms } from '@/lib/domain/order-search';
 import type { IntakeContext } from '../env';
-import { now, Refused } from '../http';
+import { now, readBody, Refused } from '../http';
 import { checkOf, type CheckRecord } from './eligibility';
 import type { OrderRecord } from './order-rows';
 
@@ -218,9 +226,12 @@ export async function showPatient(c: Context<IntakeContext>) {
       address_json: string;
       language: 'en' | 'es';
       created_at: string;
+      reminders: 'yes' | 'no' | null;
+      reminders_on: string | null;
+      reminders_by: string | null;
     }>();
   if (!patient) throw new Refused(404, { message: 'There is no such patient.' });
-  const [orders, documents, check] = await db.batch([
+  const [orders, documents, check, delivered] = await db.batch([
     db
       .prepare(
         `SELECT o.number, o.placed_at, o.status, o.payment_method, o.language, o.sealed_medicare IS NOT NULL AS sealed,
@@ -236,6 +247,15 @@ export async function showPatient(c: Context<IntakeContext>) {
       )
       .bind(patient.id),
     newestCheckQuery(db, patient.id, ''),
+    // What she has been given: each delivered line of her orders, for her supplies' cycle.
+    db
+      .prepare(
+        `SELECT l.hcpcs, l.name, l.quantity, o.number, o.delivered_at FROM order_lines l
+         JOIN orders o ON o.number = l.order_number
+         WHERE o.patient_id = ?1 AND o.delivered_at IS NOT NULL AND o.status NOT IN ('cancelled', 'refunded')
+         ORDER BY o.delivered_at DESC LIMIT 500`,
+      )
+      .bind(patient.id),
   ]);
   const rows = (orders?.results ?? []) as {
     number: string;
@@ -274,8 +294,62 @@ export async function showPatient(c: Context<IntakeContext>) {
     })),
     medicareOn: rows.find((o) => o.sealed)?.number ?? null,
     lastCheck: newestCheck(check),
+    supplies: suppliesOf(
+      (delivered?.results ?? []) as {
+        hcpcs: string | null;
+        name: string;
+        quantity: number;
+        number: string;
+        delivered_at: string;
+      }[],
+    ),
+    reminders:
+      patient.reminders && patient.reminders_on
+        ? { answer: patient.reminders, on: patient.reminders_on, by: patient.reminders_by ?? '' }
+        : null,
   };
   return c.json(page);
+}
+
+/** Her supplies' cycle from her delivered lines: each supply's latest delivery, and when to ask and ship again. */
+function suppliesOf(
+  lines: readonly {
+    hcpcs: string | null;
+    name: string;
+    quantity: number;
+    number: string;
+    delivered_at: string;
+  }[],
+): PatientPage['supplies'] {
+  const rules = documentationRules();
+  const deliveries = lines.flatMap((l) => {
+    const codes = hcpcsCodes(l.hcpcs);
+    return codes.length === 1
+      ? [{ code: codes[0]!, quantity: l.quantity, deliveredOn: storeDay(new Date(l.delivered_at)), line: l }]
+      : [];
+  });
+  return supplyCycles(deliveries, (code) => rules.codes[code]?.resupply, storeDay()).map((cycle) => {
+    const line = deliveries.find((d) => d.code === cycle.code && d.deliveredOn === cycle.deliveredOn)!.line;
+    return { ...cycle, name: line.name, orderNumber: line.number };
+  });
+}
+
+/**
+ * POST /admin/api/patients/:id/reminders: her answer about refill reminders, as she gave it to staff (by phone, at
+ * the counter), with the day she said so. A "no" stops every reminder at once.
+ */
+export async function reminderConsent(c: Context<IntakeContext>) {
+  const id = Number(c.req.param('id'));
+  const ask = await readBody(c, reminderConsentSchema, 'staff');
+  if (ask.on > storeDay())
+    throw new Refused(422, { message: `${formatDay(ask.on)} has not come yet: give the day she said so.` });
+  const done = await c.env.DB.prepare(
+    `UPDATE patients SET reminders = ?2, reminders_on = ?3, reminders_by = ?4, updated_at = ?5 WHERE id = ?1`,
+  )
+    .bind(Number.isSafeInteger(id) ? id : 0, ask.answer, ask.on, c.get('staff'), now())
+    .run();
+  if (done.meta.changes !== 1) throw new Refused(404, { message: 'There is no such patient.' });
+  return showPatient(c);
 }
 
 /** GET /admin/api/patients?q=: the patients a search finds (her name either way round, e-mail, phone), A to Z. */
