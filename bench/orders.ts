@@ -160,12 +160,28 @@ async function measureClaimsDue(cookie: string): Promise<string[]> {
   const scheduled = performance.now() - t;
   if (!ran.ok) throw new Error(`The schedule did not run: ${ran.status}`);
   const [queued] = sql('SELECT COUNT(*) AS n FROM claims_due');
+  // Each rental in its first 90 days with its nights imported, up to 30 of them: some met, some short.
+  sql(
+    `WITH RECURSIVE n(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM n WHERE k < 29)
+     INSERT INTO therapy_nights (order_number, night, minutes, source, staff, at)
+     SELECT o.number, date(o.delivered_at, '-5 hours', '+' || n.k || ' days'), (o.rowid * 7 + n.k * 13) % 480,
+       'airview', 'bench@jamaicamedicalsupply.com', o.delivered_at
+     FROM orders o, n
+     WHERE o.rental_months IS NOT NULL AND o.delivered_at >= strftime('%Y-%m-%dT00:00:00.000Z', 'now', '-92 days')
+       AND date(o.delivered_at, '-5 hours', '+' || n.k || ' days') < date('now', '-5 hours')`,
+  );
+  const [therapy] = sql(`SELECT COUNT(DISTINCT order_number) AS n, COUNT(*) AS nights FROM therapy_nights`);
   return [
     `  the hourly schedule over ${rentals!.n} delivered rentals: ${scheduled.toFixed(0)} ms, ${queued!.n} claims queued`,
     await timed(
       cookie,
       'the claims-due queue (the first 200)',
       Array.from({ length: asks }, () => '/claims/due'),
+    ),
+    await timed(
+      cookie,
+      `the CPAP use list (${therapy!.n} in their first 90 days, ${therapy!.nights} nights)`,
+      Array.from({ length: asks }, () => '/therapy'),
     ),
   ];
 }

@@ -130,6 +130,24 @@ describe('importing a CPAP’s nightly use', () => {
     );
   });
 
+  it('takes a year of nights in one file, and shows the first 90', async () => {
+    const number = await deliveredOrder(intake, [{ id: 1 }]);
+    await deliveredOn(number, '2025-09-01');
+    // September 1, 2025 to August 31, 2026: 365 nights, each of 5 hours.
+    const rows = Array.from({ length: 365 }, (_, i) =>
+      new Date(Date.UTC(2025, 8, 1 + i)).toISOString().slice(0, 10),
+    ).map((d) => `${d},5`);
+    const answer = await nights(number, ['date,hours', ...rows].join('\n'));
+    expect(answer.status).toBe(200);
+    expect(answer.json.adherence.nights).toHaveLength(90);
+    expect(answer.json.adherence.usageMetOn).toEqual({ day: 21, date: '2025-09-21' });
+    const stored = await intake.db
+      .prepare('SELECT COUNT(*) AS n, MAX(night) AS last FROM therapy_nights WHERE order_number = ?1')
+      .bind(number)
+      .first<{ n: number; last: string }>();
+    expect(stored).toEqual({ n: 365, last: '2026-08-31' });
+  });
+
   it('is for a CPAP or bilevel, once delivered', async () => {
     const oxygen = await deliveredOrder(intake, [{ id: 5 }]);
     const refused = await nights(oxygen, 'date,hours\n2026-12-01,5\n');

@@ -96,8 +96,10 @@ export function compliance(
   for (const [day, minutes] of used) good[day] = minutes >= QUALIFYING_MINUTES;
   const todayDay = trialDay(dateOfService, today);
 
-  let best: ComplianceWindow | null = null;
-  let usageMetOn: Compliance['usageMetOn'] = null;
+  // The best window and the day the rule was met, by day number; their dates are worked out once, at the end.
+  let bestFirst = 0;
+  let bestCount = -1;
+  let metDay = 0;
   let stillPossible = false;
   for (let first = 1; first + WINDOW_NIGHTS - 1 <= TRIAL_DAYS; first++) {
     const last = first + WINDOW_NIGHTS - 1;
@@ -107,20 +109,27 @@ export function compliance(
       if (good[day]) count++;
       if (count === NIGHTS_NEEDED && to === 0) to = day;
     }
-    if (to && (!usageMetOn || to < usageMetOn.day))
-      usageMetOn = { day: to, date: addDays(dateOfService, to - 1) };
+    if (to && (!metDay || to < metDay)) metDay = to;
     // Tonight is still to come: today's night is over only tomorrow.
     const toCome = Math.max(0, last - Math.max(todayDay - 1, first - 1));
     if (count + toCome >= NIGHTS_NEEDED) stillPossible = true;
-    if (nights.length && (!best || count > best.nights))
-      best = {
-        firstDay: first,
-        lastDay: last,
-        from: addDays(dateOfService, first - 1),
-        to: addDays(dateOfService, last - 1),
-        nights: count,
-      };
+    if (count > bestCount) {
+      bestFirst = first;
+      bestCount = count;
+    }
   }
+  const best: ComplianceWindow | null = nights.length
+    ? {
+        firstDay: bestFirst,
+        lastDay: bestFirst + WINDOW_NIGHTS - 1,
+        from: addDays(dateOfService, bestFirst - 1),
+        to: addDays(dateOfService, bestFirst + WINDOW_NIGHTS - 2),
+        nights: bestCount,
+      }
+    : null;
+  const usageMetOn: Compliance['usageMetOn'] = metDay
+    ? { day: metDay, date: addDays(dateOfService, metDay - 1) }
+    : null;
 
   const early = Array.from({ length: EARLY_NIGHTS }, (_, i) => i + 1);
   const underEarly = early.filter((day) => day < todayDay && !good[day]).length;

@@ -66,8 +66,17 @@ export function storeDay(at: Date = new Date()): string {
 
 /** A day written `2026-12-01`, as the store names it: `Dec 1, 2026`; in Spanish `1 dic 2026`. */
 export function formatDay(day: string, locale: 'en' | 'es' = 'en'): string {
-  return formatStoreDate(storeDayStart(day), locale);
+  const key = `${locale}${day}`;
+  let words = dayWords.get(key);
+  if (words === undefined) {
+    // A day's words never change: kept, so a list of hundreds of patients' dates formats each day once.
+    if (dayWords.size >= 4_000) dayWords.clear();
+    words = formatStoreDate(storeDayStart(day), locale);
+    dayWords.set(key, words);
+  }
+  return words;
 }
+const dayWords = new Map<string, string>();
 
 /** A date of service as the moment the store keeps for it: noon that day in New York (the same day in UTC). */
 export function serviceMoment(day: string): string {

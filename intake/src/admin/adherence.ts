@@ -13,6 +13,8 @@ import type { OrderRecord } from './order-rows';
 
 /** The first 90 days of therapy, day 1 being the date of service. */
 const TRIAL_DAYS = 90;
+/** Nights written by one statement: two bound values each, with four shared, within D1's 100 a statement. */
+const NIGHTS_PER_STATEMENT = 40;
 
 /** Whether any of these lines is a CPAP or bilevel whose later months Medicare pays only after adherence. */
 export function needsAdherence(lines: readonly { hcpcs: string | null }[]): boolean {
@@ -34,7 +36,12 @@ function nightsQuery(db: D1Database, number: string, dos: string): D1PreparedSta
 }
 
 /** Her adherence from the nights recorded and the re-evaluation visit's date (received), as of today. */
-function adherenceOf(dos: string | null, nights: readonly Night[], reevaluatedOn: string | null): Adherence {
+function adherenceOf(
+  dos: string | null,
+  nights: readonly Night[],
+  reevaluatedOn: string | null,
+  today = storeDay(),
+): Adherence {
   if (!dos)
     return {
       dateOfService: null,
@@ -50,7 +57,7 @@ function adherenceOf(dos: string | null, nights: readonly Night[], reevaluatedOn
       needsCall: false,
       words: 'her use is counted from the date of service, once the device is delivered',
     };
-  const c = compliance(dos, nights, storeDay(), reevaluatedOn);
+  const c = compliance(dos, nights, today, reevaluatedOn);
   return {
     dateOfService: dos,
     nights: [...nights],
@@ -111,20 +118,24 @@ export async function adherenceOfOrders(
       )
       .bind(numbers),
   ]);
-  const nights = (nightRows?.results ?? []) as (Night & { order_number: string })[];
-  const visits = (docRows?.results ?? []) as { order_number: string; signed_on: string | null }[];
+  // Each order's nights and visit found by its number, not by a search through everyone's.
+  const nightsOf = new Map<string, Night[]>();
+  for (const n of (nightRows?.results ?? []) as (Night & { order_number: string })[]) {
+    const hers = nightsOf.get(n.order_number) ?? [];
+    if (hers.length === 0) nightsOf.set(n.order_number, hers);
+    hers.push({ night: n.night, minutes: n.minutes });
+  }
+  const visitOf = new Map(
+    ((docRows?.results ?? []) as { order_number: string; signed_on: string | null }[]).map((v) => [
+      v.order_number,
+      v.signed_on,
+    ]),
+  );
+  const today = storeDay();
   for (const o of orders) {
     const last = addDays(o.dos, TRIAL_DAYS - 1);
-    const hers = nights.filter((n) => n.order_number === o.number && n.night >= o.dos && n.night <= last);
-    const visit = visits.find((v) => v.order_number === o.number)?.signed_on ?? null;
-    found.set(
-      o.number,
-      adherenceOf(
-        o.dos,
-        hers.map(({ night, minutes }) => ({ night, minutes })),
-        visit,
-      ),
-    );
+    const hers = (nightsOf.get(o.number) ?? []).filter((n) => n.night >= o.dos && n.night <= last);
+    found.set(o.number, adherenceOf(o.dos, hers, visitOf.get(o.number) ?? null, today));
   }
   return found;
 }
@@ -201,14 +212,22 @@ export async function recordUsage(c: Context<IntakeContext>, order: OrderRecord,
     source === 'staff'
       ? `Use entered for the night of ${formatDay(kept[0]!.night)}: ${hoursAndMinutes(kept[0]!.minutes)}`
       : `Usage imported from ${usageFormatNames[source]}: ${kept.length} night${kept.length === 1 ? '' : 's'}, ${formatDay(kept[0]!.night)} to ${formatDay(kept.at(-1)!.night)}${before ? `; ${before} night${before === 1 ? '' : 's'} before the date of service left out` : ''}`;
-  const writes = kept.map((n) =>
-    db
-      .prepare(
-        `INSERT INTO therapy_nights (order_number, night, minutes, source, staff, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-         ON CONFLICT (order_number, night) DO UPDATE SET minutes = ?3, source = ?4, staff = ?5, at = ?6`,
-      )
-      .bind(order.number, n.night, n.minutes, source, staff, at),
-  );
+  // The nights written 40 to a statement (two bound values each, within D1's 100 a statement), all in one batch
+  // with the timeline's line: a year of nights is some 10 statements, not hundreds.
+  const writes: D1PreparedStatement[] = [];
+  for (let i = 0; i < kept.length; i += NIGHTS_PER_STATEMENT) {
+    const part = kept.slice(i, i + NIGHTS_PER_STATEMENT);
+    writes.push(
+      db
+        .prepare(
+          `INSERT INTO therapy_nights (order_number, night, minutes, source, staff, at)
+           VALUES ${part.map((_, k) => `(?1, ?${5 + 2 * k}, ?${6 + 2 * k}, ?2, ?3, ?4)`).join(', ')}
+           ON CONFLICT (order_number, night) DO UPDATE SET minutes = excluded.minutes, source = excluded.source,
+             staff = excluded.staff, at = excluded.at`,
+        )
+        .bind(order.number, source, staff, at, ...part.flatMap((n) => [n.night, n.minutes])),
+    );
+  }
   await db.batch([
     ...writes,
     db
