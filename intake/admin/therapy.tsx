@@ -182,16 +182,22 @@ export function Adherence({ order, onChanged }: { order: OrderDetail; onChanged:
       <div className="mt-3" aria-live="polite">
         {done ? <p>{done}</p> : null}
       </div>
-      <Problem>
-        {problem}
-        {problems.length > 1 ? (
-          <ul className="mt-2 list-disc pl-5 font-normal">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        ) : null}
-      </Problem>
+      {problem ? (
+        // A file's refusal names each bad row: a list, so it is a block of its own rather than the one-line Problem.
+        <div
+          role="alert"
+          className="rounded-lg border-2 border-red-300 bg-red-50 p-3 font-semibold text-red-900"
+        >
+          <p>{problem}</p>
+          {problems.length > 1 ? (
+            <ul className="mt-2 list-disc pl-5 font-normal">
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {a.nights.length ? (
         <details className="mt-3">
           <summary className="cursor-pointer font-semibold">The nights recorded</summary>
