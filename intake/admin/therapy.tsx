@@ -6,6 +6,7 @@ import {
   type OrderDetail,
   type TherapyPatient,
 } from '@/lib/domain/admin-contract';
+import { hoursAndMinutes } from '@/lib/domain/compliance';
 import { formatDay, formatStoreTimeWithZone, storeDay } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
@@ -15,8 +16,6 @@ import { Button, Field, Problem, linkClass } from './ui';
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 const therapyList = z.object({ patients: z.array(therapyPatientSchema) });
 
-const hoursAndMinutes = (minutes: number) =>
-  `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 const sentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 
 /**

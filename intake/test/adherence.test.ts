@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { SEALED, claimSent, deliveredOrder, startIntake, type Intake } from './intake';
+import {
+  SEALED,
+  claimSent,
+  deliveredOrder,
+  startIntake,
+  type Intake,
+  moveDelivery,
+  rentedTo,
+} from './intake';
 
 let intake: Intake;
 beforeAll(async () => {
@@ -9,18 +17,8 @@ afterAll(() => intake.dispose());
 
 const detail = async (number: string) => (await intake.staff(`/orders/${number}`)).json;
 const nights = (number: string, csv: string) => intake.staff(`/orders/${number}/nights`, { csv });
-/** The order's date of service moved to `on` (noon in New York, as delivery records it). */
-const deliveredOn = (number: string, on: string) =>
-  intake.db
-    .prepare('UPDATE orders SET delivered_at = ?2 WHERE number = ?1')
-    .bind(number, `${on}T16:00:00.000Z`)
-    .run();
-/** The order as if its rental had reached `month`, that month paid. */
-const atMonth = (number: string, month: number) =>
-  intake.db
-    .prepare(`UPDATE orders SET rental_month = ?2, status = 'paid', bill_cents = NULL WHERE number = ?1`)
-    .bind(number, month)
-    .run();
+const deliveredOn = (number: string, on: string) => moveDelivery(intake, number, on);
+const atMonth = (number: string, month: number) => rentedTo(intake, number, month);
 const reevaluation = (number: string, signedOn: string) =>
   intake.staff(`/orders/${number}/documents`, {
     action: 'receive',

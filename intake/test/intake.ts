@@ -411,3 +411,17 @@ export async function deliveredOrder(
   await move('delivered', { proofOfDelivery: true, serviceDate: '2026-12-01' });
   return number;
 }
+
+/** Moves an order's date of service to `on` (noon in New York, as delivery records it), as if that time had passed. */
+export const moveDelivery = (intake: Intake, number: string, on: string) =>
+  intake.db
+    .prepare('UPDATE orders SET delivered_at = ?2 WHERE number = ?1')
+    .bind(number, `${on}T17:00:00.000Z`)
+    .run();
+
+/** The order as if its rental had reached `month`, that month paid (the months before are other tests' work). */
+export const rentedTo = (intake: Intake, number: string, month: number) =>
+  intake.db
+    .prepare(`UPDATE orders SET rental_month = ?2, status = 'paid', bill_cents = NULL WHERE number = ?1`)
+    .bind(number, month)
+    .run();

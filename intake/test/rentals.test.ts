@@ -1,4 +1,13 @@
-import { SEALED, claimSent, deliveredOrder, remitted, startIntake, type Intake } from './intake';
+import {
+  SEALED,
+  claimSent,
+  deliveredOrder,
+  remitted,
+  startIntake,
+  type Intake,
+  moveDelivery,
+  rentedTo,
+} from './intake';
 
 let intake: Intake;
 beforeAll(async () => {
@@ -18,18 +27,8 @@ const due = async () =>
 /** A New York day (`YYYY-MM-DD`) `days` from today. */
 const day = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-/** Moves an order's date of service (noon in New York, as delivery records it) to `on`. */
-const deliveredOn = (number: string, on: string) =>
-  intake.db
-    .prepare('UPDATE orders SET delivered_at = ?2 WHERE number = ?1')
-    .bind(number, `${on}T17:00:00.000Z`)
-    .run();
-/** The order as if its rental had reached `month`, that month paid (the months before are other tests' work). */
-const atMonth = (number: string, month: number) =>
-  intake.db
-    .prepare(`UPDATE orders SET rental_month = ?2, status = 'paid', bill_cents = NULL WHERE number = ?1`)
-    .bind(number, month)
-    .run();
+const deliveredOn = (number: string, on: string) => moveDelivery(intake, number, on);
+const atMonth = (number: string, month: number) => rentedTo(intake, number, month);
 
 describe('claims due, queued by the hourly schedule on their day', () => {
   it('queues month 1 on its date of service and a rental’s month 2 on its billing date, once, until it is sent', async () => {

@@ -162,3 +162,7 @@ export function usageWords(c: Compliance): string {
     return `her best 30 nights so far, ${window}, have ${b.nights} at 4 hours or more; ${NIGHTS_NEEDED} are needed by ${formatDay(c.deadline)}`;
   return `her best 30 nights within the first 90 days, ${window}, have ${b.nights} at 4 hours or more, and ${NIGHTS_NEEDED} were needed by ${formatDay(c.deadline)}: it can no longer be met`;
 }
+
+/** A night's use in words staff read: `6 h 42 min`. */
+export const hoursAndMinutes = (minutes: number) =>
+  `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Adherence, OrderDocument, TherapyPatient, UsageEntry } from '@/lib/domain/admin-contract';
 import { addDays, daysBetween } from '@/lib/domain/calendar-days';
-import { compliance, usageWords, type Night } from '@/lib/domain/compliance';
+import { compliance, hoursAndMinutes, usageWords, type Night } from '@/lib/domain/compliance';
 import { hcpcsCodes } from '@/lib/domain/documentation';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
 import { readUsageCsv, usageFormatNames } from '@/lib/domain/usage-import';
@@ -151,9 +151,6 @@ export async function usageFacts(
   const a = adherenceOf(dos, nights, null);
   return { met: a.usageMetOn !== null, words: a.words };
 }
-
-const hoursAndMinutes = (minutes: number) =>
-  `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 
 /**
  * POST /admin/api/orders/:number/nights: her nights of use, from a maker's usage export (or a date,hours file) or one
