@@ -1,3 +1,5 @@
+import { addMonths } from './calendar-days';
+
 /**
  * The steps an order goes through, by how it is paid (`../shared` decisions, "The back office"): the back office
  * offers only the moves an order's own path allows, the intake refuses any other, and Track Order tells the
@@ -136,14 +138,11 @@ export function trackingLink(carrier: Carrier, tracking: string | null): string 
   return track && tracking ? track(tracking) : null;
 }
 
-/** Each month's billing date of a rental: month 1 is the delivery date, each next month the same day after it. */
+/**
+ * Each month's billing date of a rental: month 1 is the delivery date, each next month the same day after it (the 31st
+ * of a short month bills on its last day), at the same time of day.
+ */
 export function rentalBillingDate(delivered: Date, month: number): Date {
-  const date = new Date(delivered);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + month - 1);
-  // The 31st of a short month bills on its last day.
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, last));
-  return date;
+  const iso = delivered.toISOString();
+  return new Date(`${addMonths(iso.slice(0, 10), month - 1)}${iso.slice(10)}`);
 }
