@@ -8,7 +8,7 @@ import { ClaimsDue } from './rentals';
 import { Patient, Patients } from './patients';
 import { OrderList } from './order-list';
 import { OrderPage } from './order-page';
-import { follow, useRoute } from './route';
+import { follow, useRoute, type Route } from './route';
 import { TherapyList } from './therapy';
 import { SignIn } from './sign-in';
 import { Button, Problem } from './ui';
@@ -17,6 +17,16 @@ type Session =
   | { state: 'checking' }
   | { state: 'in'; staff: Staff }
   | { state: 'out'; message: string; staff: string[] | null };
+
+/** The back office's pages in its header, each marked as the current one on its own pages. */
+const navLinks: { href: string; label: string; pages: Route['page'][] }[] = [
+  { href: '/admin/', label: 'Orders', pages: ['orders'] },
+  { href: '/admin/patients', label: 'Patients', pages: ['patients', 'patient'] },
+  { href: '/admin/messages', label: 'Messages and reviews', pages: ['messages'] },
+  { href: '/admin/claims-due', label: 'Claims due', pages: ['claims-due'] },
+  { href: '/admin/denials', label: 'Denials', pages: ['denials'] },
+  { href: '/admin/therapy', label: 'CPAP use', pages: ['therapy'] },
+];
 
 /** The back office: who is signed in, the frame, and the page the address names. */
 export function App() {
@@ -54,61 +64,23 @@ export function App() {
       </main>
     );
 
-  const here = (page: string) => (route.page === page ? 'page' : undefined);
   return (
     <div className="min-h-dvh print:bg-white">
       <header className="bg-brand-800 text-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2">
           <nav aria-label="Back office" className="flex flex-wrap items-center gap-1">
             <span className="mr-3 font-bold">Jamaica Medical Supply · Back office</span>
-            <a
-              href="/admin/"
-              onClick={follow}
-              aria-current={here('orders')}
-              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
-            >
-              Orders
-            </a>
-            <a
-              href="/admin/patients"
-              onClick={follow}
-              aria-current={here('patients') ?? here('patient')}
-              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
-            >
-              Patients
-            </a>
-            <a
-              href="/admin/messages"
-              onClick={follow}
-              aria-current={here('messages')}
-              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
-            >
-              Messages and reviews
-            </a>
-            <a
-              href="/admin/claims-due"
-              onClick={follow}
-              aria-current={here('claims-due')}
-              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
-            >
-              Claims due
-            </a>
-            <a
-              href="/admin/denials"
-              onClick={follow}
-              aria-current={here('denials')}
-              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
-            >
-              Denials
-            </a>
-            <a
-              href="/admin/therapy"
-              onClick={follow}
-              aria-current={here('therapy')}
-              className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
-            >
-              CPAP use
-            </a>
+            {navLinks.map((link) => (
+              <a
+                key={link.href}
+                href={link.href}
+                onClick={follow}
+                aria-current={link.pages.includes(route.page) ? 'page' : undefined}
+                className="hover:bg-brand-700 rounded px-3 py-2 font-semibold aria-[current=page]:underline"
+              >
+                {link.label}
+              </a>
+            ))}
           </nav>
           <SignOut staff={session.staff} onSignedOut={() => setAsked((n) => n + 1)} />
         </div>
