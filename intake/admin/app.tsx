@@ -9,6 +9,7 @@ import { Patient, Patients } from './patients';
 import { OrderList } from './order-list';
 import { OrderPage } from './order-page';
 import { follow, useRoute, type Route } from './route';
+import { RefillList } from './refills';
 import { TherapyList } from './therapy';
 import { SignIn } from './sign-in';
 import { Button, Problem } from './ui';
@@ -26,6 +27,7 @@ const navLinks: { href: string; label: string; pages: Route['page'][] }[] = [
   { href: '/admin/claims-due', label: 'Claims due', pages: ['claims-due'] },
   { href: '/admin/denials', label: 'Denials', pages: ['denials'] },
   { href: '/admin/therapy', label: 'CPAP use', pages: ['therapy'] },
+  { href: '/admin/refills', label: 'Refills', pages: ['refills'] },
 ];
 
 /** The back office: who is signed in, the frame, and the page the address names. */
@@ -94,6 +96,7 @@ export function App() {
         {route.page === 'patient' ? <Patient id={route.id} /> : null}
         {route.page === 'denials' ? <DenialQueue /> : null}
         {route.page === 'therapy' ? <TherapyList /> : null}
+        {route.page === 'refills' ? <RefillList /> : null}
       </main>
     </div>
   );

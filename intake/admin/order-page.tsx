@@ -19,6 +19,7 @@ import { Paperwork } from './paperwork';
 import { PickupTicket, Rental } from './rentals';
 import { follow } from './route';
 import { SealedDetails } from './sealed-details';
+import { RefillRecord } from './refills';
 import { Adherence } from './therapy';
 import { Button, Choice, Field, Problem, linkClass } from './ui';
 import { WrittenOrder } from './written-order';
@@ -205,6 +206,7 @@ export function OrderPage({ number }: { number: string }) {
           <Claims order={order} onChanged={changed} />
           <Rental order={order} onChanged={changed} onPrint={() => print('pickup')} />
           <Adherence order={order} onChanged={changed} />
+          <RefillRecord order={order} />
           <Notes order={order} onChanged={changed} />
           <Timeline order={order} />
         </div>
@@ -338,6 +340,7 @@ const kinds = {
   eligibility: 'Eligibility',
   claim: 'Claim',
   usage: 'Use of the device',
+  refill: 'Refill',
 };
 
 function Timeline({ order }: { order: OrderDetail }) {

@@ -12,7 +12,7 @@ import { Button, Field, Problem, linkClass } from './ui';
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
 /** A phone's ten digits as staff dial them. */
-const phone = (digits: string) =>
+export const phone = (digits: string) =>
   digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
 /** Patients found by name (either way round, with or without accents), e-mail or phone. */
@@ -238,7 +238,7 @@ function Supplies({ patient, onChanged }: { patient: PatientPage; onChanged: (p:
                 {s.orderNumber}
               </a>
               ; runs out {formatDay(s.endsOn)}. Ask her from {formatDay(s.contactFrom)}, ship from{' '}
-              {formatDay(s.shipFrom)}: {supplyStates[s.state]}.
+              {formatDay(s.shipFrom)}: {supplyStates[s.state]}. Reminder: {s.reminder}.
             </li>
           ))}
         </ul>

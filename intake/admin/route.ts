@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
 
 /** Where the back office is: the orders (with the list's query), one order, the messages, the claims due, the denial queue,
- * the patients, or the CPAP patients in their first 90 days. */
+ * the patients, the CPAP patients in their first 90 days, or the day's refills. */
 export type Route =
   | { page: 'orders'; search: string }
   | { page: 'order'; number: string }
@@ -9,6 +9,7 @@ export type Route =
   | { page: 'denials' }
   | { page: 'claims-due' }
   | { page: 'therapy' }
+  | { page: 'refills' }
   | { page: 'patients'; search: string }
   | { page: 'patient'; id: string };
 
@@ -33,6 +34,7 @@ function routeOf(path: string): Route {
   if (/^\/admin\/denials\/?$/.test(url.pathname)) return { page: 'denials' };
   if (/^\/admin\/claims-due\/?$/.test(url.pathname)) return { page: 'claims-due' };
   if (/^\/admin\/therapy\/?$/.test(url.pathname)) return { page: 'therapy' };
+  if (/^\/admin\/refills\/?$/.test(url.pathname)) return { page: 'refills' };
   const patient = /^\/admin\/patients\/(\d+)\/?$/.exec(url.pathname);
   if (patient?.[1]) return { page: 'patient', id: patient[1] };
   if (/^\/admin\/patients\/?$/.test(url.pathname)) return { page: 'patients', search: url.search };

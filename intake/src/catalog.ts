@@ -11,7 +11,13 @@ import reviews from 'store-catalog/reviews.json';
 /** What the intake prices an order line with, and the code Medicare bills it under. */
 export type SoldProduct = PricedLineFacts & { hcpcs?: string };
 
-let loaded: { sold: Map<number, SoldProduct>; documentation: Documentation } | undefined;
+let loaded:
+  | {
+      sold: Map<number, SoldProduct>;
+      names: Map<number, { en: string; es: string }>;
+      documentation: Documentation;
+    }
+  | undefined;
 
 /**
  * The catalogue the site is built from, bundled into the Worker at deploy and checked with the same schema,
@@ -34,6 +40,7 @@ function load() {
           { ...pricedLine(p), ...(p.medicareEligible ? { hcpcs: p.medicareInfo.hcpcs } : {}) },
         ]),
       ),
+      names: new Map(result.catalog.products.map((p) => [p.id, { en: p.name, es: p.es?.name ?? p.name }])),
       documentation: result.catalog.documentation,
     };
   }
@@ -42,6 +49,9 @@ function load() {
 
 /** The products the intake sells, by id, as it prices them. */
 export const soldProducts = (): Map<number, SoldProduct> => load().sold;
+
+/** Each product's name in both languages, for the pages the intake answers (a refill's items). */
+export const productNames = (): Map<number, { en: string; es: string }> => load().names;
 
 /** What Medicare needs on file for each HCPCS code the catalogue carries (data/catalog/documentation.json). */
 export const documentationRules = (): Documentation => load().documentation;

@@ -31,6 +31,7 @@ import { lookUpNpi } from './admin/npi-registry';
 import { denialQueue } from './admin/remittances';
 import { dueClaims, queueDueClaims } from './admin/rentals';
 import { listPatients, reminderConsent, showPatient } from './admin/patients';
+import { listRefills } from './admin/refill-list';
 import { me, signIn, signOut } from './admin/session';
 import type { IntakeContext, IntakeEnv } from './env';
 import { Refused } from './http';
@@ -40,6 +41,7 @@ import { placeOrder } from './orders';
 import { payBill, payOrder, paymentStatus, showBill } from './pay';
 import { paymentWebhook } from './webhook';
 import { requireStaff } from './staff';
+import { answerRefill, openRefill, remindRefills, stopRefills } from './refills';
 import { trackOrder } from './tracking';
 
 const app = new Hono<IntakeContext>();
@@ -142,6 +144,10 @@ app.post('/payments/status', paymentStatus);
 app.post('/payments/checkout', payOrder);
 app.post('/bills', showBill);
 app.post('/bills/checkout', payBill);
+// Her refill reminder's page: what it opens, her answer, and her stopping them.
+app.post('/refills/open', openRefill);
+app.post('/refills/answer', answerRefill);
+app.post('/refills/stop', stopRefills);
 // Stripe's events about payments, signed with the endpoint's secret.
 app.post('/payments/webhook', paymentWebhook);
 
@@ -177,6 +183,7 @@ app.post('/admin/api/orders/:number/rental-end', rentalEnd);
 app.post('/admin/api/orders/:number/nights', usageRecord);
 app.post('/admin/api/orders/:number/help', helpOffer);
 app.get('/admin/api/therapy', therapyList);
+app.get('/admin/api/refills', listRefills);
 app.post('/admin/api/orders/:number/tracking', correctTracking);
 app.post('/admin/api/npi', lookUpNpi);
 app.get('/admin/api/messages', listMessages);
@@ -200,12 +207,18 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // Every hour (wrangler.jsonc's cron): the claims whose day has come, queued for staff; then the DME MACs'
-  // acknowledgements and remittances, read from the clearinghouse.
+  // Every hour (wrangler.jsonc's cron): the claims whose day has come, queued for staff; the refill reminders due;
+  // then the DME MACs' acknowledgements and remittances, read from the clearinghouse.
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(
       queueDueClaims(env, new Date(controller.scheduledTime)).catch((error: unknown) =>
         console.error('Queueing the claims due failed:', (error as Error).message),
+      ),
+    );
+    // The refill reminders patients asked for, whose day has come.
+    ctx.waitUntil(
+      remindRefills(env, new Date(controller.scheduledTime)).catch((error: unknown) =>
+        console.error('Sending the refill reminders failed:', (error as Error).message),
       ),
     );
     if (!env.CLEARINGHOUSE_API_KEY) return;

@@ -49,7 +49,7 @@ async function fingerprint(order: OrderRequest): Promise<string> {
 }
 
 /** 128 random bits: the shopper's browser follows the order's payment up with it. */
-function receiptOf(): string {
+export function receiptOf(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

@@ -6,6 +6,7 @@ import { now } from './http';
 import { mailWords } from './language';
 import { fill } from '@/lib/domain/fill';
 import { formatMoney, type Cents } from '@/lib/domain/money';
+import { MAX_REMINDERS } from '@/lib/domain/resupply';
 import { formatStoreTime } from '@/lib/domain/store-time';
 
 /**
@@ -20,7 +21,9 @@ export type PatientMail =
   | { kind: 'bill'; corrected?: boolean }
   | { kind: 'owned' }
   | { kind: 'receipt'; amount: Cents; at: string }
-  | { kind: 'help' };
+  | { kind: 'help' }
+  /** A refill reminder she asked for: her page to answer on, and to stop them; which of the three it is. */
+  | { kind: 'refill'; link: string; stop: string; count: number };
 
 /**
  * A name goes into an e-mail only if it reads as one: letters (any alphabet, with their accents), spaces, hyphens
@@ -123,6 +126,20 @@ function patientMessage(
           ...signature,
         ].join('\n'),
       };
+    case 'refill':
+      // Her first name and the links only: no item, no device, no condition.
+      return {
+        subject: w.refillSubject,
+        text: [
+          greeting,
+          '',
+          fill(w.refillText, { link: mail.link }),
+          w.refillNothing,
+          '',
+          fill(w.refillStop, { link: mail.stop }),
+          ...signature,
+        ].join('\n'),
+      };
     case 'receipt':
       return {
         subject: fill(w.receiptSubject, { number }),
@@ -148,13 +165,19 @@ const kinds: Record<PatientMail['kind'], string> = {
   owned: 'rented equipment now hers',
   receipt: 'payment receipt',
   help: 'offer of help',
+  refill: 'refill reminder',
 };
 
-/** Sends the e-mail, if patients are e-mailed, and records it in the order's timeline. */
-export async function emailPatient(env: IntakeEnv, to: Recipient, mail: PatientMail): Promise<void> {
-  if (!env.PATIENT_MAIL_FROM || !to.email) return;
+/** Sends the e-mail, if patients are e-mailed, and records it in the order's timeline; says whether it went. */
+export async function emailPatient(env: IntakeEnv, to: Recipient, mail: PatientMail): Promise<boolean> {
+  if (!env.PATIENT_MAIL_FROM || !to.email) return false;
   const { subject, text } = patientMessage(mail, to, env.STORE_URL.replace(/\/+$/, ''));
-  const what = mail.kind === 'bill' && mail.corrected ? 'corrected bill to pay' : kinds[mail.kind];
+  const what =
+    mail.kind === 'bill' && mail.corrected
+      ? 'corrected bill to pay'
+      : mail.kind === 'refill'
+        ? `refill reminder ${mail.count} of ${MAX_REMINDERS}`
+        : kinds[mail.kind];
   try {
     await env.PATIENT_MAIL.send({
       from: { email: env.PATIENT_MAIL_FROM, name: site.name },
@@ -167,10 +190,12 @@ export async function emailPatient(env: IntakeEnv, to: Recipient, mail: PatientM
     )
       .bind(to.number, now(), JSON.stringify({ text: what }))
       .run();
+    return true;
   } catch (error) {
     // The order number only: the patient's address stays out of the log.
     console.error(
       `The "${what}" e-mail for order ${to.number} could not be sent: ${(error as Error).message}`,
     );
+    return false;
   }
 }

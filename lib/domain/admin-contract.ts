@@ -4,6 +4,7 @@ import {
   noCardNumber,
   orderTotalsSchema,
   paymentScheduleSchema,
+  refillReasons,
   shippingDetailsSchema,
 } from './intake-contract';
 import { ORDER_NUMBER } from './order-number';
@@ -73,6 +74,7 @@ const timelineEntrySchema = z.object({
     'eligibility',
     'claim',
     'usage',
+    'refill',
   ]),
   status: z.nullable(status),
   at: z.string(),
@@ -376,6 +378,27 @@ export const orderDetailSchema = z.object({
   /** A CPAP's or bilevel's adherence in its first 90 days (an order of one only). */
   adherence: z.nullable(adherenceSchema),
   /**
+   * A refill order's record, as Medicare's refill rule asks for it: the day she answered, each item with its
+   * quantity, whether she needs it and why; the order the supplies came on, and the first day it may ship.
+   */
+  refill: z.nullable(
+    z.object({
+      answeredOn: z.string(),
+      fromOrder: z.string(),
+      endsOn: z.string(),
+      shipFrom: z.string(),
+      items: z.array(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          quantity: z.int(),
+          need: z.boolean(),
+          reason: z.nullable(z.enum(refillReasons)),
+        }),
+      ),
+    }),
+  ),
+  /**
    * Her patient record: how many orders she has placed, what she owes across them, the other order of hers whose
    * sealed Medicare number and physician this order can carry (when it has none of its own), and her newest
    * eligibility check on another order (what Medicare said of her Part B and deductible, and when).
@@ -676,12 +699,41 @@ export const patientPageSchema = z.object({
       contactFrom: z.string(),
       shipFrom: z.string(),
       state: z.enum(['lasting', 'ask', 'ship', 'out']),
+      /** Its reminder's state in words: none without her yes, when the first goes, how many went, her answer. */
+      reminder: z.string(),
     }),
   ),
   /** Her answer about refill reminders, the day she gave it and who recorded it; null if never asked. */
   reminders: z.nullable(z.object({ answer: z.enum(['yes', 'no']), on: z.string(), by: z.string() })),
 });
 export type PatientPage = z.infer<typeof patientPageSchema>;
+
+/**
+ * One refill cycle on the staff's daily list: a patient who said yes to reminders, the supplies of one order that run
+ * out on one day, and where it stands: due (reminders going), needs a call (three sent unanswered, or her supply
+ * runs out within 10 days with no answer), answered (her refill order, and whether it may ship today), or answered
+ * that nothing is needed.
+ */
+export const refillRowSchema = z.object({
+  patientId: z.int(),
+  name: z.string(),
+  phone: z.string(),
+  language: z.enum(['en', 'es']),
+  fromOrder: z.string(),
+  endsOn: z.string(),
+  contactFrom: z.string(),
+  shipFrom: z.string(),
+  items: z.array(z.object({ code: z.string(), name: z.string(), quantity: z.int() })),
+  state: z.enum(['due', 'needs-call', 'answered', 'not-needed']),
+  reminders: z.int(),
+  remindedAt: z.nullable(z.string()),
+  answeredOn: z.nullable(z.string()),
+  orderNumber: z.nullable(z.string()),
+  orderStatus: z.nullable(status),
+  /** An answered refill whose order may go today and has not gone yet. */
+  toShip: z.boolean(),
+});
+export type RefillRow = z.infer<typeof refillRowSchema>;
 
 /** Her answer about refill reminders, as staff record it: yes or no, and the day she said so. */
 export const reminderConsentSchema = z.strictObject({

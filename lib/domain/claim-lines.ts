@@ -47,6 +47,18 @@ export interface ClaimFacts {
    * of 30 consecutive nights within days 1 to 90): whether it is met, and where it stands in words when it is not.
    */
   usage?: { met: boolean; words: string };
+  /**
+   * For a CPAP's supplies on an order of their own (a refill): her CPAP or bilevel from the store, its rental month
+   * on this date of service, the month its policy asks for her use from, and her use as recorded. Past those months
+   * the supplies earn KX only once her use met the rule, as the device's own claim does.
+   */
+  device?: {
+    hcpcs: string;
+    month: number;
+    fromMonth: number;
+    usage: { met: boolean; words: string };
+    reevaluated: boolean;
+  };
 }
 
 export interface ClaimLine {
@@ -128,8 +140,20 @@ export function claimLine(item: ClaimItem, facts: ClaimFacts, doc: Documentation
     if (m) modifiers.push(m);
   }
   if (item.replacement) modifiers.push('RA');
-  if (missing.length > 0) {
-    const names = missing.map((n) => n.kind).join(', ');
+  const device = facts.device;
+  const deviceShort =
+    policy && billing === 'purchase' && device && device.month >= device.fromMonth
+      ? [
+          ...(device.usage.met
+            ? []
+            : [`use of her ${device.hcpcs} meeting Medicare’s rule: ${device.usage.words}`]),
+          ...(device.reevaluated
+            ? []
+            : [`her ${device.hcpcs}’s re-evaluation visit between day 31 and day 91`]),
+        ].join('; ')
+      : '';
+  if (missing.length > 0 || deviceShort) {
+    const names = [...missing.map((n) => n.kind), ...(deviceShort ? [deviceShort] : [])].join(', ');
     // Without its documents, a line is sent only to be denied with the patient liable under a signed ABN.
     if (!facts.abnOnFile)
       return refuse(

@@ -356,6 +356,61 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 /** The processor's page to pay on. */
 export const paymentPageSchema = z.strictObject({ url: z.string() });
 
+/** A refill reminder's link: its secret, 256 random bits as base64url (the intake keeps only a hash of it). */
+const refillTokenSchema = z.string().check(z.regex(/^[\w-]{43}$/));
+export const refillLinkSchema = z.strictObject({ token: refillTokenSchema });
+
+/** Why she needs a supply again, as Medicare's refill record asks for it. */
+export const refillReasons = ['worn', 'broken', 'dirty', 'lost'] as const;
+export type RefillReason = (typeof refillReasons)[number];
+
+/** Her answer on the refill page: for each item, whether she needs it and why; and that her address still stands. */
+export const refillAnswerSchema = z.strictObject({
+  token: refillTokenSchema,
+  items: z
+    .array(
+      z.strictObject({
+        code: z.string().check(z.regex(/^[A-Z]\d{4}$/)),
+        need: z.boolean(),
+        reason: z.optional(z.enum(refillReasons)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(20)),
+  addressConfirmed: z.boolean(),
+});
+export type RefillAnswer = z.infer<typeof refillAnswerSchema>;
+
+/** What the refill page shows her: her first name, the items she was given, where they go, and any answer given. */
+export const refillViewSchema = z.strictObject({
+  firstName: z.string(),
+  language: z.enum(['en', 'es']),
+  payer: z.enum(paymentMethods),
+  endsOn: z.string(),
+  shipFrom: z.string(),
+  items: z
+    .array(
+      z.strictObject({
+        code: z.string(),
+        productId: z.int(),
+        name: z.string(),
+        nameEs: z.string(),
+        quantity: z.int(),
+      }),
+    )
+    .check(z.maxLength(20)),
+  address: z.array(z.string()).check(z.maxLength(4)),
+  answer: z.nullable(
+    z.strictObject({
+      on: z.string(),
+      orderNumber: z.nullable(z.string()),
+      needed: z.int(),
+    }),
+  ),
+  /** Whether she still gets reminders. */
+  reminders: z.boolean(),
+});
+export type RefillView = z.infer<typeof refillViewSchema>;
+
 /** A contact message is new, then handled; a review is new, then approved or rejected. */
 export const messageStatusChangeSchema = z.strictObject({
   status: z.enum(['handled', 'approved', 'rejected']),

@@ -1,5 +1,5 @@
 import { readCatalog } from '../build/catalog';
-import { mayContact, mayShip, refillDates, supplyCycles } from './resupply';
+import { mayContact, mayShip, refillDates, refillGroups, reminderDue, supplyCycles } from './resupply';
 
 const codes = readCatalog().documentation.codes;
 const allowance = (code: string) => {
@@ -155,5 +155,66 @@ describe('her supplies’ cycle, from her deliveries', () => {
     );
     // Six nasal cushions at two a month last three months: March 1, 2027.
     expect(twice).toMatchObject([{ code: 'A7032', quantity: 6, endsOn: '2027-03-01' }]);
+  });
+});
+
+describe('reminders she asked for, at the right time', () => {
+  // Two nasal cushions delivered on January 31, 2028 (a leap year) at two a month last a calendar month: to February
+  // 29, 2028. The first day to ask is 30 days before, January 30; the day to ship 10 days before, February 19.
+  const dates = refillDates('2028-01-31', 2, { quantity: 2, months: 1 });
+  const none = { count: 0, lastOn: null };
+
+  it('works the dates of a leap-year February by hand', () => {
+    expect(dates).toEqual({ endsOn: '2028-02-29', contactFrom: '2028-01-30', shipFrom: '2028-02-19' });
+  });
+
+  it('is never sent without her yes, whatever the day', () => {
+    expect(reminderDue('2028-02-01', dates, null, none)).toBe(false);
+    expect(reminderDue('2028-02-01', dates, 'no', none)).toBe(false);
+    expect(reminderDue('2028-02-01', dates, 'yes', none)).toBe(true);
+  });
+
+  it('is never sent before the 30-day window opens, nor after the supply has run out', () => {
+    expect(reminderDue('2028-01-29', dates, 'yes', none)).toBe(false);
+    expect(reminderDue('2028-01-30', dates, 'yes', none)).toBe(true);
+    expect(reminderDue('2028-02-29', dates, 'yes', none)).toBe(true);
+    expect(reminderDue('2028-03-01', dates, 'yes', none)).toBe(false);
+  });
+
+  it('goes at most three times a cycle, a week apart at the least', () => {
+    // The first on January 30; the second not before February 6; the third not before a week after the second.
+    expect(reminderDue('2028-02-05', dates, 'yes', { count: 1, lastOn: '2028-01-30' })).toBe(false);
+    expect(reminderDue('2028-02-06', dates, 'yes', { count: 1, lastOn: '2028-01-30' })).toBe(true);
+    expect(reminderDue('2028-02-13', dates, 'yes', { count: 2, lastOn: '2028-02-06' })).toBe(true);
+    expect(reminderDue('2028-02-20', dates, 'yes', { count: 3, lastOn: '2028-02-13' })).toBe(false);
+  });
+
+  it('asks about the supplies of one order that run out on one day in one e-mail', () => {
+    // Delivered October 15, 2026: a full face mask (1 per 3 months) and heated tubing (1 per 3 months) run out on
+    // January 15, 2027; two cushions (1 a month) on December 15, 2026. A filter bought on another order the same day
+    // is asked about on its own.
+    const cycles = supplyCycles(
+      [
+        { code: 'A7030', quantity: 1, deliveredOn: '2026-10-15' },
+        { code: 'A4604', quantity: 1, deliveredOn: '2026-10-15' },
+        { code: 'A7031', quantity: 2, deliveredOn: '2026-10-15' },
+      ],
+      (code) =>
+        ({
+          A7030: { quantity: 1, months: 3 },
+          A4604: { quantity: 1, months: 3 },
+          A7031: { quantity: 1, months: 1 },
+        })[code],
+      '2026-12-01',
+    ).map((c) => ({ ...c, orderNumber: 'JMS-1' }));
+    const groups = refillGroups([
+      ...cycles,
+      { ...cycles[0]!, code: 'A7038', quantity: 2, orderNumber: 'JMS-2' },
+    ]);
+    expect(groups.map((g) => [g.orderNumber, g.endsOn, g.items.map((i) => i.code)])).toEqual([
+      ['JMS-1', '2026-12-15', ['A7031']],
+      ['JMS-1', '2027-01-15', ['A4604', 'A7030']],
+      ['JMS-2', '2026-12-15', ['A7038']],
+    ]);
   });
 });

@@ -91,3 +91,53 @@ export function supplyCycles(
     })
     .sort((a, b) => (a.endsOn < b.endsOn ? -1 : a.endsOn > b.endsOn ? 1 : a.code < b.code ? -1 : 1));
 }
+
+/** At most three reminders a cycle, a week apart at the least (CMS allows contact; the store keeps it to this). */
+export const MAX_REMINDERS = 3;
+const REMINDER_GAP_DAYS = 7;
+
+/** One reminder's worth: her supplies from one order that run out on the same day, and the dates they share. */
+export interface RefillGroup<T extends SupplyCycle> extends RefillDates {
+  orderNumber: string;
+  items: T[];
+}
+
+/**
+ * Her supplies grouped as one e-mail asks about them: those delivered on one order that run out on the same day (a
+ * mask and its tubing; a month's cushions), soonest first. A group's dates are its items' dates.
+ */
+export function refillGroups<T extends SupplyCycle & { orderNumber: string }>(
+  cycles: readonly T[],
+): RefillGroup<T>[] {
+  const groups = new Map<string, RefillGroup<T>>();
+  for (const cycle of cycles) {
+    const key = `${cycle.orderNumber}|${cycle.endsOn}`;
+    const group = groups.get(key);
+    if (group) group.items.push(cycle);
+    else
+      groups.set(key, {
+        orderNumber: cycle.orderNumber,
+        endsOn: cycle.endsOn,
+        contactFrom: cycle.contactFrom,
+        shipFrom: cycle.shipFrom,
+        items: [cycle],
+      });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Whether a reminder about a group may be e-mailed on `today`: only to a patient who said yes to reminders, only
+ * from 30 days before the supply runs out until the day it does, at most three a cycle and at least a week apart.
+ */
+export function reminderDue(
+  today: string,
+  dates: RefillDates,
+  consent: 'yes' | 'no' | null,
+  sent: { count: number; lastOn: string | null },
+): boolean {
+  if (consent !== 'yes') return false;
+  if (!mayContact(today, dates) || today > dates.endsOn) return false;
+  if (sent.count >= MAX_REMINDERS) return false;
+  return !sent.lastOn || today >= addDays(sent.lastOn, REMINDER_GAP_DAYS);
+}

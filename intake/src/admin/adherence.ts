@@ -3,7 +3,9 @@ import type { Adherence, OrderDocument, TherapyPatient, UsageEntry } from '@/lib
 import { addDays, daysBetween } from '@/lib/domain/calendar-days';
 import { compliance, hoursAndMinutes, usageWords, type Night } from '@/lib/domain/compliance';
 import { hcpcsCodes } from '@/lib/domain/documentation';
-import { formatDay, storeDay } from '@/lib/domain/store-time';
+import type { ClaimFacts } from '@/lib/domain/claim-lines';
+import { rentalBillingDate } from '@/lib/domain/order-path';
+import { formatDay, storeDay, storeDayEnd } from '@/lib/domain/store-time';
 import { readUsageCsv, usageFormatNames } from '@/lib/domain/usage-import';
 import { documentationRules } from '../catalog';
 import type { IntakeContext } from '../env';
@@ -138,6 +140,47 @@ export async function adherenceOfOrders(
     found.set(o.number, adherenceOf(o.dos, hers, visitOf.get(o.number) ?? null, today));
   }
   return found;
+}
+
+/**
+ * For a claim of a CPAP's supplies on an order without the device (a refill): her newest CPAP or bilevel from the
+ * store delivered by `serviceDate`, its rental month that day, the month its use is asked for from, and her use.
+ */
+export async function deviceFacts(
+  db: D1Database,
+  order: OrderRecord,
+  serviceDate: string,
+): Promise<ClaimFacts['device']> {
+  if (!order.patient_id) return undefined;
+  const rules = documentationRules();
+  const codes = Object.entries(rules.codes).filter(([, r]) => r.adherence);
+  const device = await db
+    .prepare(
+      `SELECT o.*, l.hcpcs AS device_code FROM orders o JOIN order_lines l ON l.order_number = o.number
+       WHERE o.patient_id = ?1 AND o.number <> ?2 AND o.delivered_at IS NOT NULL AND o.delivered_at <= ?3
+         AND o.status NOT IN ('cancelled', 'refunded') AND o.rental_months IS NOT NULL
+         AND l.hcpcs IN (${codes.map((_, i) => `?${i + 4}`).join(', ')})
+       ORDER BY o.delivered_at DESC LIMIT 1`,
+    )
+    .bind(order.patient_id, order.number, storeDayEnd(serviceDate), ...codes.map(([code]) => code))
+    .first<OrderRecord & { device_code: string }>();
+  if (!device?.delivered_at) return undefined;
+  const delivered = new Date(device.delivered_at);
+  let month = 1;
+  while (storeDay(rentalBillingDate(delivered, month + 1)) <= serviceDate) month += 1;
+  const visit = await db
+    .prepare(
+      `SELECT 1 AS seen FROM order_documents WHERE order_number = ?1 AND kind = 're-evaluation' AND state = 'received'`,
+    )
+    .bind(device.number)
+    .first<{ seen: number }>();
+  return {
+    hcpcs: device.device_code,
+    month,
+    fromMonth: rules.codes[device.device_code]?.adherence?.fromMonth ?? 4,
+    usage: await usageFacts(db, device),
+    reevaluated: !!visit,
+  };
 }
 
 /** The claim's view of her use for a month past the adherence rule's start: met or not, and in words. */

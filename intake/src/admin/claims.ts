@@ -13,7 +13,7 @@ import {
   type Acknowledgement,
 } from '@/lib/domain/claim';
 import { claimLine, type ClaimLine } from '@/lib/domain/claim-lines';
-import { needsAdherence, usageFacts } from './adherence';
+import { deviceFacts, needsAdherence, usageFacts } from './adherence';
 import { readRemittances, type RemittanceClaim } from '@/lib/domain/remittance';
 import { hcpcsCodes } from '@/lib/domain/documentation';
 import { formatMoney } from '@/lib/domain/money';
@@ -191,6 +191,13 @@ export async function sendClaim(c: Context<IntakeContext>, order: OrderRecord, a
   const items = (await claimItems(db, order.number)).filter((item) => billedIn(item.medicare.billing, month));
   // Past month 3 a CPAP's claim needs her use on record (the line itself says whether its policy asks for it).
   const usage = month > 1 && needsAdherence(items) ? await usageFacts(db, order) : undefined;
+  // Her CPAP's supplies on an order of their own (a refill) earn KX past its third month only once her use met the rule.
+  const device =
+    month === 1 &&
+    !needsAdherence(items) &&
+    items.some((i) => i.codes.some((code) => documentationRules().codes[code]?.kx === 'pap-lcd'))
+      ? await deviceFacts(db, order, serviceDate)
+      : undefined;
   const outcomes = items.map((item) =>
     item.codes.length === 1
       ? claimLine(
@@ -203,6 +210,7 @@ export async function sendClaim(c: Context<IntakeContext>, order: OrderRecord, a
             orderingNpi,
             abnOnFile: ask.abnOnFile,
             usage,
+            device,
           },
           documentationRules(),
         )

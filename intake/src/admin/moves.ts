@@ -56,6 +56,8 @@ const forMonth = (b: Bounds) => (b.month ? `month ${b.month}` : 'this order');
 function requirement(order: OrderRecord, m: Move, b: Bounds): string | null {
   switch (m.to) {
     case 'shipped':
+      if (order.ship_from && order.ship_from > storeDay())
+        return `This refill may ship from ${formatDay(order.ship_from)}: Medicare’s refill rule lets it go no sooner than 10 days before her current supply runs out.`;
       if (!m.carrier) return 'Choose the carrier it ships with.';
       if (m.carrier !== 'van' && !m.trackingNumber) return 'Give the carrier’s tracking number.';
       return null;
@@ -63,6 +65,8 @@ function requirement(order: OrderRecord, m: Move, b: Bounds): string | null {
       if (order.payment_method === 'medicare' && !m.proofOfDelivery)
         return 'Medicare needs proof of delivery: keep the delivery ticket signed by the patient, then tick it.';
       const day = m.serviceDate;
+      if (order.ship_from && (day ?? storeDay()) < order.ship_from)
+        return `This refill may go to her from ${formatDay(order.ship_from)}: Medicare’s refill rule lets it go no sooner than 10 days before her current supply runs out.`;
       if (day && day > storeDay())
         return `${formatDay(day)} has not come yet: give the day she signed the delivery ticket (or the ship date).`;
       const placed = storeDay(new Date(order.placed_at));

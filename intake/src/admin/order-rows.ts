@@ -72,6 +72,9 @@ export interface OrderRecord {
   /** Her patient record (migrations/0012). */
   patient_id: number | null;
   search_text: string;
+  /** A refill order: the cycle it answers and the first day it may ship (migrations/0017). */
+  refill_id: number | null;
+  ship_from: string | null;
 }
 
 /** A claim's row as D1 holds it (migrations/0009, states from 0010). */
@@ -191,6 +194,7 @@ export function orderDetail(
   claimDue: OrderDetail['claimDue'],
   patient: OrderDetail['patient'],
   adherence: OrderDetail['adherence'] = null,
+  refill: OrderDetail['refill'] = null,
 ): OrderDetail {
   const delivered = o.delivered_at;
   const rental = o.rental_months
@@ -242,6 +246,7 @@ export function orderDetail(
     remittances,
     claimDue,
     adherence,
+    refill,
     patient,
     // A claim is sent, and Medicare's payment posted from its remittance, in the Claims section: never a bare move.
     moves: allowedMoves(pathState(o)).filter((m) => m !== 'claim-submitted' && m !== 'medicare-paid'),

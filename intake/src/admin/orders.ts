@@ -23,6 +23,7 @@ import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { canMove, statusLabels } from '@/lib/domain/order-path';
+import { refillRecord } from '../refills';
 import { loadAdherence, offerHelp, recordUsage } from './adherence';
 import { claimDue, claimOf, claimsQuery, collectAnswers, sendClaim } from './claims';
 import { attachFile, openFileOf } from './document-files';
@@ -146,6 +147,7 @@ async function detailOf(db: D1Database, order: OrderRecord): Promise<OrderDetail
     // An order from before patient records is linked to hers the first time it is opened.
     await patientSummary(db, await linkPatient(db, order), order.number),
     await loadAdherence(db, order, shown, docs),
+    await refillRecord(db, order),
   );
 }
 

@@ -14,6 +14,7 @@ import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { checkOf, type CheckRecord } from './eligibility';
 import type { OrderRecord } from './order-rows';
+import { reminderWords } from './refill-list';
 
 /** What she owes on one order now: an open bill for her share, or a card order's total not yet paid. */
 const owedSql = `CASE WHEN o.status = 'share-billed' THEN COALESCE(o.bill_cents, 0)
@@ -231,7 +232,7 @@ export async function showPatient(c: Context<IntakeContext>) {
       reminders_by: string | null;
     }>();
   if (!patient) throw new Refused(404, { message: 'There is no such patient.' });
-  const [orders, documents, check, delivered] = await db.batch([
+  const [orders, documents, check, delivered, refills] = await db.batch([
     db
       .prepare(
         `SELECT o.number, o.placed_at, o.status, o.payment_method, o.language, o.sealed_medicare IS NOT NULL AS sealed,
@@ -254,6 +255,12 @@ export async function showPatient(c: Context<IntakeContext>) {
          JOIN orders o ON o.number = l.order_number
          WHERE o.patient_id = ?1 AND o.delivered_at IS NOT NULL AND o.status NOT IN ('cancelled', 'refunded')
          ORDER BY o.delivered_at DESC LIMIT 500`,
+      )
+      .bind(patient.id),
+    db
+      .prepare(
+        `SELECT from_order, ends_on, reminders, reminded_at, answered_at, order_number FROM refills
+         WHERE patient_id = ?1 ORDER BY ends_on DESC LIMIT 200`,
       )
       .bind(patient.id),
   ]);
@@ -302,6 +309,8 @@ export async function showPatient(c: Context<IntakeContext>) {
         number: string;
         delivered_at: string;
       }[],
+      patient.reminders,
+      (refills?.results ?? []) as unknown as KeptReminder[],
     ),
     reminders:
       patient.reminders && patient.reminders_on
@@ -309,6 +318,16 @@ export async function showPatient(c: Context<IntakeContext>) {
         : null,
   };
   return c.json(page);
+}
+
+/** A refill cycle's reminders and answer, as her record reads them. */
+interface KeptReminder {
+  from_order: string;
+  ends_on: string;
+  reminders: number;
+  reminded_at: string | null;
+  answered_at: string | null;
+  order_number: string | null;
 }
 
 /** Her supplies' cycle from her delivered lines: each supply's latest delivery, and when to ask and ship again. */
@@ -320,6 +339,8 @@ function suppliesOf(
     number: string;
     delivered_at: string;
   }[],
+  consent: 'yes' | 'no' | null,
+  refills: readonly KeptReminder[],
 ): PatientPage['supplies'] {
   const rules = documentationRules();
   const deliveries = lines.flatMap((l) => {
@@ -328,9 +349,28 @@ function suppliesOf(
       ? [{ code: codes[0]!, quantity: l.quantity, deliveredOn: storeDay(new Date(l.delivered_at)), line: l }]
       : [];
   });
-  return supplyCycles(deliveries, (code) => rules.codes[code]?.resupply, storeDay()).map((cycle) => {
+  const today = storeDay();
+  return supplyCycles(deliveries, (code) => rules.codes[code]?.resupply, today).map((cycle) => {
     const line = deliveries.find((d) => d.code === cycle.code && d.deliveredOn === cycle.deliveredOn)!.line;
-    return { ...cycle, name: line.name, orderNumber: line.number };
+    const kept = refills.find((r) => r.from_order === line.number && r.ends_on === cycle.endsOn);
+    return {
+      ...cycle,
+      name: line.name,
+      orderNumber: line.number,
+      reminder: reminderWords(
+        today,
+        cycle,
+        consent,
+        kept
+          ? {
+              reminders: kept.reminders,
+              remindedAt: kept.reminded_at,
+              answeredAt: kept.answered_at,
+              orderNumber: kept.order_number,
+            }
+          : null,
+      ),
+    };
   });
 }
 
