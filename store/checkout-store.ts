@@ -41,6 +41,9 @@ const storage: PersistStorage<SavedCheckout> = {
 
 interface CheckoutState extends SavedCheckout {
   payment: PaymentDetails;
+  /** She asked for refill reminders (kept in memory only, like the payment details). */
+  reminders: boolean;
+  setReminders: (reminders: boolean) => void;
   setShipping: (patch: Partial<ShippingDetails>) => void;
   setShippingMethod: (method: ShippingMethod) => void;
   setPayment: (patch: Partial<PaymentDetails>) => void;
@@ -50,7 +53,11 @@ interface CheckoutState extends SavedCheckout {
   reset: () => void;
 }
 
-const initial: SavedCheckout & { payment: PaymentDetails } = { ...emptyCheckout, payment: emptyPayment };
+const initial: SavedCheckout & { payment: PaymentDetails; reminders: boolean } = {
+  ...emptyCheckout,
+  payment: emptyPayment,
+  reminders: false,
+};
 
 export const useCheckoutStore = create<CheckoutState>()(
   persist(
@@ -60,6 +67,7 @@ export const useCheckoutStore = create<CheckoutState>()(
       setShippingMethod: (shippingMethod) => set({ shippingMethod }),
       setPayment: (patch) => set((s) => ({ payment: { ...s.payment, ...patch } })),
       setPaymentMethod: (paymentMethod) => set({ paymentMethod, paymentChosen: true }),
+      setReminders: (reminders) => set({ reminders }),
       clearPayment: () => set({ payment: emptyPayment }),
       reset: () => set(initial),
     }),

@@ -13,6 +13,7 @@ import { fillAll } from '@/lib/domain/fill';
 import type { Locale } from '@/lib/domain/locale';
 import { messagesOf } from '@/lib/build/messages';
 import { pageMetadata } from '@/lib/domain/seo';
+import { readCatalog } from '@/lib/build/catalog';
 import { PhoneLink } from '@/components/ui/phone-link';
 
 /** The checkout's words with the store's facts filled in, in the page's language: the island fills in the rest. */
@@ -25,6 +26,14 @@ function checkoutWords(locale: Locale): CheckoutWords {
     ships: es ? facts.shipsWithinEs : facts.shipsWithin,
     rate: facts.taxRatePercent,
   });
+}
+
+/** The products on Medicare's replacement schedule, for whom the checkout offers refill reminders. */
+function remindableProducts(): number[] {
+  const { products, documentation } = readCatalog();
+  return products
+    .filter((p) => p.medicareEligible && documentation.codes[p.medicareInfo.hcpcs]?.resupply)
+    .map((p) => p.id);
 }
 
 /** Checkout in each language: app/(en)/checkout/ and app/es/checkout/. */
@@ -65,7 +74,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
       {/* A screen tall before the cart is read and at every step, so the footer starts below the first screen
           and nothing in view moves as the wizard fills in; without JavaScript the notice above stands alone. */}
       <div className="min-h-svh print:min-h-0" data-needs-js>
-        <CheckoutWordsProvider words={words} locale={locale}>
+        <CheckoutWordsProvider words={words} locale={locale} remindable={remindableProducts()}>
           <EstimateWordsProvider words={messagesOf(locale).Estimate}>
             <Checkout />
           </EstimateWordsProvider>

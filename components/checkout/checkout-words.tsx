@@ -10,6 +10,8 @@ export type CheckoutWords = (typeof english)['Checkout'];
 interface CheckoutLanguage {
   words: CheckoutWords;
   locale: Locale;
+  /** The products on a replacement schedule (a CPAP's masks, cushions, tubing, filters): she may ask for reminders. */
+  remindable?: readonly number[];
 }
 
 const Language = createContext<CheckoutLanguage | null>(null);
@@ -18,9 +20,10 @@ const Language = createContext<CheckoutLanguage | null>(null);
 export function CheckoutWordsProvider({
   words,
   locale,
+  remindable = [],
   children,
 }: CheckoutLanguage & { children: ReactNode }) {
-  return <Language value={{ words, locale }}>{children}</Language>;
+  return <Language value={{ words, locale, remindable }}>{children}</Language>;
 }
 
 export function useCheckoutWords(): CheckoutLanguage {

@@ -5,6 +5,7 @@ import { onlinePayments } from '@/lib/browser/intake-url';
 import type { PaymentSchedule, RentalShare } from '@/lib/domain/estimate';
 import { medicareNumberHint } from '@/lib/domain/field-hints';
 import type { PaymentMethod } from '@/lib/domain/payment-methods';
+import { useCartStore } from '@/store/cart-store';
 import { useCheckoutStore } from '@/store/checkout-store';
 import { Field } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
@@ -61,9 +62,13 @@ export function PaymentStep({
   const method = useCheckoutStore((s) => s.paymentMethod);
   const setPayment = useCheckoutStore((s) => s.setPayment);
   const setMethod = useCheckoutStore((s) => s.setPaymentMethod);
+  const reminders = useCheckoutStore((s) => s.reminders);
+  const setReminders = useCheckoutStore((s) => s.setReminders);
   const { answer, deductible } = useDeductible();
-  const { words } = useCheckoutWords();
+  const { words, remindable = [] } = useCheckoutWords();
   const w = words.payment;
+  const lines = useCartStore((s) => s.lines);
+  const offerReminders = lines.some((l) => remindable.includes(l.id));
 
   const nothingSecretTyped = !payment.medicareNumber;
   // What a Medicare order pays now: the items Medicare does not cover, their shipping and tax; her share is billed later.
@@ -167,6 +172,23 @@ export function PaymentStep({
           <div className="grid gap-4 sm:grid-cols-2">{medicareInputs}</div>
         </div>
       )}
+      {offerReminders ? (
+        <div className="rounded-xl border border-slate-300 p-4">
+          <label className="flex min-h-11 items-start gap-3">
+            <input
+              type="checkbox"
+              checked={reminders}
+              onChange={(e) => setReminders(e.target.checked)}
+              aria-describedby="reminders-note"
+              className="accent-brand-600 mt-1 size-5 shrink-0"
+            />
+            <span>{w.reminders}</span>
+          </label>
+          <p id="reminders-note" className="mt-1 pl-8 text-sm text-slate-700">
+            {w.remindersNote}
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -44,6 +44,7 @@ export function usePlaceOrder({
     shippingMethod: useCheckoutStore((s) => s.shippingMethod),
     payment: useCheckoutStore((s) => s.payment),
     paymentMethod: useCheckoutStore((s) => s.paymentMethod),
+    reminders: useCheckoutStore((s) => s.reminders),
   };
   const { words, locale } = useCheckoutWords();
   // One Place Order at a time, from the press (while its checks load) to the intake's answer.
@@ -78,6 +79,7 @@ export function usePlaceOrder({
         payment: checkout.payment,
         shown: totals,
         language: locale,
+        reminders: checkout.reminders,
         rentals,
         schedule,
       });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { classNames } from './class-names';
 import type { Locale } from '@/lib/domain/locale';
 import { Link } from './link';
@@ -36,7 +36,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: Look & ComponentProps<'button'>) {
   return <button type={type} className={look({ variant, size, className })} {...props} />;
 }
 

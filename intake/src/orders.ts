@@ -21,6 +21,7 @@ import { emailPatient } from './patient-mail';
 import { checkoutPage, dueOf, stripeOf } from './payments';
 import { orderSearchText } from '@/lib/domain/order-search';
 import { limitRate } from './rate-limit';
+import { storeDay } from '@/lib/domain/store-time';
 
 const totalKeys = Object.keys(orderTotalsSchema.shape) as (keyof OrderTotals)[];
 
@@ -156,8 +157,16 @@ export async function placeOrder(c: Context<IntakeContext>) {
   if (stored.request_hash !== hash)
     throw new Refused(409, { message: say(c, 'attemptReused', { number: stored.number }) }, spoken(c));
   const fresh = stored.number === number;
-  // Her patient record, found or made from this order, and linked to it.
-  await linkPatient(db, stored);
+  // Her patient record, found or made from this order, and linked to it; her yes to refill reminders, with the day.
+  const patientId = await linkPatient(db, stored);
+  if (fresh && order.reminders)
+    await db
+      .prepare(
+        `UPDATE patients SET reminders = 'yes', reminders_on = ?2, reminders_by = 'checkout', updated_at = ?3
+         WHERE id = ?1`,
+      )
+      .bind(patientId, storeDay(new Date(placedAt)), placedAt)
+      .run();
   if (fresh) {
     c.executionCtx.waitUntil(notifySupplier(c.env, `New order ${number}`));
     c.executionCtx.waitUntil(

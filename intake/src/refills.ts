@@ -89,7 +89,7 @@ function resupplyCodes(): string[] {
 }
 
 /** Her supplies' cycles from their delivered lines, grouped as one reminder asks about them. */
-export function supplyGroups(lines: readonly SupplyLine[], today: string): RefillGroup<SupplyItem>[] {
+function supplyGroups(lines: readonly SupplyLine[], today: string): RefillGroup<SupplyItem>[] {
   const rules = documentationRules();
   const deliveries = lines.flatMap((l) => {
     const codes = hcpcsCodes(l.hcpcs);

@@ -6,6 +6,7 @@ import {
   daysAgo,
   deliveredOrder,
   moveDelivery,
+  orderRequest,
   startIntake,
   type Intake,
 } from './intake';
@@ -74,6 +75,29 @@ const remindedAgo = (patient: number, days: number) =>
     .prepare('UPDATE refills SET reminded_at = ?2 WHERE patient_id = ?1')
     .bind(patient, new Date(Date.now() - days * 86_400_000).toISOString())
     .run();
+
+describe('her yes to reminders at checkout', () => {
+  it('is recorded with the day and “checkout” when she ticks it, and never assumed when she does not', async () => {
+    const shipping = (lastName: string) => ({ ...orderRequest([{ id: 21 }]).shipping, lastName });
+    const ticked = await intake.send(
+      '/orders',
+      orderRequest([{ id: 21, quantity: 2 }], { shipping: shipping('Ticked'), reminders: true }),
+    );
+    const unticked = await intake.send(
+      '/orders',
+      orderRequest([{ id: 21, quantity: 2 }], { shipping: shipping('Unticked') }),
+    );
+    const consent = async (number: string) => {
+      const { json: order } = await intake.staff(`/orders/${number}`);
+      return (await intake.staff(`/patients/${order.patient.id}`)).json.reminders;
+    };
+    expect(await consent(ticked.json.orderNumber)).toEqual({ answer: 'yes', on: today(), by: 'checkout' });
+    expect(await consent(unticked.json.orderNumber)).toBeNull();
+    // Only her yes is a field: a no, or anything else, is refused rather than read as one.
+    const refused = await intake.send('/orders', { ...orderRequest([{ id: 21 }]), reminders: false });
+    expect(refused.status).toBe(422);
+  });
+});
 
 describe('refill reminders she asked for', () => {
   it('are never sent without her yes, nor before 30 days before the supply runs out', async () => {

@@ -30,6 +30,8 @@ export interface OrderDraft {
   shown: OrderTotals;
   /** The page's language: Stripe's page brings her back to it. */
   language: Locale;
+  /** She asked for refill reminders. */
+  reminders: boolean;
 }
 
 const ATTEMPT_KEY = storageKeys.orderAttempt;
@@ -112,6 +114,7 @@ export async function submitOrder(draft: OrderDraft): Promise<OrderAccepted> {
     sealed: await sealDetails(draft.paymentMethod, payment, idempotencyKey),
     shown: draft.shown,
     site: siteAddress(draft.language),
+    ...(draft.reminders ? { reminders: true as const } : {}),
   };
   for (let attempt = 0; ; attempt++) {
     try {

@@ -157,6 +157,8 @@ export const orderRequestSchema = z
     /** The totals the shopper saw: the intake refuses the order if its own differ. */
     shown: orderTotalsSchema,
     site: siteSchema,
+    /** She asked, at checkout, for an e-mail when her supplies are due for a refill. */
+    reminders: z.optional(z.literal(true)),
   })
   .check(
     z.superRefine((order, ctx) => {

@@ -37,7 +37,7 @@ const spanishRoutes = [
   /^\/products\/([a-z0-9-]+\/)?(page\/\d+\/)?$/,
   /^\/product\/\d+\/$/,
   /^\/medicare-info\/([a-z]+\/)?$/,
-  /^\/(return-policy|shipping-info|language-assistance|track-order|checkout|pay|saved|contact|privacy-policy|terms-of-service)\/$/,
+  /^\/(return-policy|shipping-info|language-assistance|track-order|checkout|pay|resupply|saved|contact|privacy-policy|terms-of-service)\/$/,
 ];
 
 /** Whether a route (English, before the base path and any query) has a Spanish page. */

@@ -1,4 +1,5 @@
 import { addDays, addMonths } from './calendar-days';
+import { formatDay, storeDay } from './store-time';
 
 /**
  * CMS's refill rule for supplies that wear out (a CPAP's masks, cushions, tubing, filters): a supplier contacts the
@@ -140,4 +141,30 @@ export function reminderDue(
   if (!mayContact(today, dates) || today > dates.endsOn) return false;
   if (sent.count >= MAX_REMINDERS) return false;
   return !sent.lastOn || today >= addDays(sent.lastOn, REMINDER_GAP_DAYS);
+}
+
+/** Her reminder's state for one supply, in words, for her record. */
+export function reminderWords(
+  today: string,
+  dates: RefillDates,
+  consent: 'yes' | 'no' | null,
+  kept: {
+    reminders: number;
+    remindedAt: string | null;
+    answeredAt: string | null;
+    orderNumber: string | null;
+  } | null,
+): string {
+  if (kept?.answeredAt)
+    return kept.orderNumber
+      ? `Answered ${formatDay(storeDay(new Date(kept.answeredAt)))}: refill order ${kept.orderNumber}`
+      : `Answered ${formatDay(storeDay(new Date(kept.answeredAt)))}: nothing needed`;
+  if (consent !== 'yes') return 'No reminders: she has not said yes to them';
+  if (!mayContact(today, dates)) return `First reminder from ${formatDay(dates.contactFrom)}`;
+  if (!kept || kept.reminders === 0)
+    return today > dates.endsOn ? 'Ran out unanswered: call her' : 'First reminder goes within the hour';
+  const last = kept.remindedAt ? formatDay(storeDay(new Date(kept.remindedAt))) : '';
+  return `${kept.reminders} of ${MAX_REMINDERS} reminders sent, the last ${last}${
+    kept.reminders >= MAX_REMINDERS || mayShip(today, dates) ? ': call her' : ''
+  }`;
 }

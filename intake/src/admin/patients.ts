@@ -6,7 +6,7 @@ import {
   type PatientPage,
 } from '@/lib/domain/admin-contract';
 import { documentWords, hcpcsCodes, type DocumentKind } from '@/lib/domain/documentation';
-import { supplyCycles } from '@/lib/domain/resupply';
+import { reminderWords, supplyCycles } from '@/lib/domain/resupply';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
 import { documentationRules } from '../catalog';
 import { patientKey, patientSearchText, searchTerms } from '@/lib/domain/order-search';
@@ -14,7 +14,6 @@ import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
 import { checkOf, type CheckRecord } from './eligibility';
 import type { OrderRecord } from './order-rows';
-import { reminderWords } from './refill-list';
 
 /** What she owes on one order now: an open bill for her share, or a card order's total not yet paid. */
 const owedSql = `CASE WHEN o.status = 'share-billed' THEN COALESCE(o.bill_cents, 0)

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@/lib/domain/order-path';
 import type { RefillRow } from '@/lib/domain/admin-contract';
 import { addDays } from '@/lib/domain/calendar-days';
 import { MAX_REMINDERS, mayContact, mayShip, type RefillDates } from '@/lib/domain/resupply';
-import { formatDay, storeDay } from '@/lib/domain/store-time';
+import { storeDay } from '@/lib/domain/store-time';
 import type { IntakeContext } from '../env';
 import { refillCycles } from '../refills';
 
@@ -13,39 +13,13 @@ const ANSWERED_DAYS = 7;
 const AFTER_END_DAYS = 30;
 
 /** Where a cycle stands from its reminders and her answer, on `today`. */
-export function refillState(
+function refillState(
   today: string,
   dates: RefillDates,
   kept: { reminders: number; answered: boolean; ordered: boolean },
 ): RefillRow['state'] {
   if (kept.answered) return kept.ordered ? 'answered' : 'not-needed';
   return kept.reminders >= MAX_REMINDERS || mayShip(today, dates) ? 'needs-call' : 'due';
-}
-
-/** Her reminder's state for one supply, in words, for her record. */
-export function reminderWords(
-  today: string,
-  dates: RefillDates,
-  consent: 'yes' | 'no' | null,
-  kept: {
-    reminders: number;
-    remindedAt: string | null;
-    answeredAt: string | null;
-    orderNumber: string | null;
-  } | null,
-): string {
-  if (kept?.answeredAt)
-    return kept.orderNumber
-      ? `Answered ${formatDay(storeDay(new Date(kept.answeredAt)))}: refill order ${kept.orderNumber}`
-      : `Answered ${formatDay(storeDay(new Date(kept.answeredAt)))}: nothing needed`;
-  if (consent !== 'yes') return 'No reminders: she has not said yes to them';
-  if (!mayContact(today, dates)) return `First reminder from ${formatDay(dates.contactFrom)}`;
-  if (!kept || kept.reminders === 0)
-    return today > dates.endsOn ? 'Ran out unanswered: call her' : 'First reminder goes within the hour';
-  const last = kept.remindedAt ? formatDay(storeDay(new Date(kept.remindedAt))) : '';
-  return `${kept.reminders} of ${MAX_REMINDERS} reminders sent, the last ${last}${
-    kept.reminders >= MAX_REMINDERS || mayShip(today, dates) ? ': call her' : ''
-  }`;
 }
 
 /**

@@ -1,0 +1,7 @@
+import { Resupply, resupplyMetadata } from '@/app/_pages/resupply';
+
+export const metadata = resupplyMetadata('en');
+
+export default function EnglishResupply() {
+  return <Resupply locale="en" />;
+}
