@@ -20,6 +20,7 @@ const routes = [
   'saved/',
   'track-order/',
   'pay/',
+  'resupply/',
   ...placeholderRoutes,
   // The pages in Spanish.
   'es/',
@@ -37,6 +38,7 @@ const routes = [
   'es/checkout/',
   'es/contact/',
   'es/pay/',
+  'es/resupply/',
   'es/saved/',
   'es/privacy-policy/',
   'es/terms-of-service/',
@@ -121,6 +123,8 @@ for (const route of [
   'es/track-order/',
   'pay/',
   'es/pay/',
+  'resupply/',
+  'es/resupply/',
   'product/1/',
   'es/product/1/',
 ]) {

@@ -213,6 +213,9 @@ const children = [
         // The back office's local sign-in page, for the staff in intake/.dev.vars (never in production).
         '--var',
         'STAFF_SIGN_IN:local',
+        // The hour's schedule (claims due, refill reminders, Medicare's answers) on request too, locally only:
+        // GET /__scheduled on the intake runs it now.
+        '--test-scheduled',
         '--show-interactive-dev-session=false',
         ...(args['rate-limit'] ? ['--var', `RATE_LIMIT_PER_MINUTE:${args['rate-limit']}`] : []),
         ...stripeVars,
