@@ -1059,10 +1059,12 @@ test.describe('the back office @intake', () => {
     // Two filters at two a month last a calendar month (28 to 31 days): shipping opens 10 days before, by day 21 at
     // the latest, so 22 days in a refill may ship, and they have not run out.
     await expect(supplies.getByTestId('supply-A7038')).toContainText(
-      /ResMed AirSense 10 Disposable Air Filter \(A7038\): 2 delivered .+; runs out .+\. Ask her from .+, ship from .+: a refill she asks for may ship now\./,
+      /ResMed AirSense 10 Disposable Air Filter \(A7038\): 2 delivered .+; runs out .+\. Ask her from .+, ship from .+: a refill she asks for may ship now\. Reminder: No reminders: she has not said yes to them\.$/,
     );
     // The mask lasts three months: too soon to ask.
-    await expect(supplies.getByTestId('supply-A7030')).toContainText(/: lasting\.$/);
+    await expect(supplies.getByTestId('supply-A7030')).toContainText(
+      /: lasting\. Reminder: No reminders: she has not said yes to them\.$/,
+    );
     await expect(supplies.getByTestId('patient-reminders')).toHaveText(
       'Refill reminders: never asked: she is sent none until she says yes.',
     );
@@ -1076,6 +1078,14 @@ test.describe('the back office @intake', () => {
       new RegExp(
         `^Refill reminders: yes, she said on \\w{3} \\d{1,2}, \\d{4} \\(recorded by ${ana.replace(/\./g, '\\.')}\\)\\.$`,
       ),
+    );
+    // With her yes, the filters' window is open: the hourly schedule e-mails her first reminder; the mask's waits
+    // for its own window, 30 days before it runs out.
+    await expect(supplies.getByTestId('supply-A7038')).toContainText(
+      /Reminder: First reminder goes within the hour\.$/,
+    );
+    await expect(supplies.getByTestId('supply-A7030')).toContainText(
+      /Ask her from (\w{3} \d{1,2}, \d{4}), .+ Reminder: First reminder from \1\.$/,
     );
     await anaDesk.setViewportSize({ width: 320, height: 800 });
     expect(await anaDesk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
