@@ -16,8 +16,10 @@ import {
   seedCart,
   seriousViolations,
   signInToBackOffice,
+  storedCart,
   test,
 } from './fixtures';
+import { orderTotals } from '@/lib/domain/order-totals';
 
 /** Where `npm start` keeps the patients' e-mails that wrangler wrote to files (scripts/start.mjs). */
 const MAIL_DIR = '.wrangler/e2e-mail';
@@ -232,4 +234,58 @@ test('her reminders stop with one click from the e-mail’s second link', async 
     answer: 'no',
     by: 'her reminder’s link',
   });
+});
+
+test('a card customer’s reminder puts the same items in her cart in one tap', async ({ page, request }) => {
+  test.slow();
+  const started = Date.now();
+  const lines = [{ id: 21, quantity: 2 }];
+  // Two filters at $4.00, not taxable, shipped free: $8.00.
+  const shown = orderTotals(
+    [{ price: 400, quantity: 2, taxable: false, medicare: { eligible: true, billing: 'purchase' } }],
+    'standard',
+    { method: 'card', deductible: 'unsure' },
+  );
+  expect(shown.total).toBe(800);
+  const placed = await request.post(`${INTAKE}/orders`, {
+    headers: { Origin: 'http://127.0.0.1:4310' },
+    data: {
+      idempotencyKey: `card-refill-${started}-${test.info().retry}`,
+      lines,
+      shipping: {
+        firstName: 'Cora',
+        lastName: 'Lindqvist',
+        email: `cora.${started}@example.com`,
+        phone: '718-555-0133',
+        address: `${(started % 9000) + 1000} Merrick Boulevard`,
+        city: 'Jamaica',
+        state: 'NY',
+        zipCode: '11434',
+      },
+      shippingMethod: 'standard',
+      paymentMethod: 'card',
+      deductible: 'unsure',
+      sealed: {},
+      shown,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const number = (await placed.json()).orderNumber as string;
+  backdateDelivery(number, 25);
+  const api = await backOffice(request);
+  const order = await api.get(`/orders/${number}`);
+  const on = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  expect((await api.post(`/patients/${order.patient.id}/reminders`, { answer: 'yes', on })).status()).toBe(
+    200,
+  );
+  await runSchedule(request);
+  const mail = await reminderMail('Dear Cora,', started);
+  await page.goto(/(https?:\/\/\S+\/resupply\/\?t=[\w-]{43})\n/.exec(mail)?.[1] ?? '');
+  await expect(page.getByText('You paid for these by card.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add these to my cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  expect(await storedCart(page)).toEqual({ state: { lines: [{ id: 21, quantity: 2 }] }, version: 1 });
+  await page.getByRole('link', { name: 'Go to my cart' }).click();
+  await expect(page).toHaveURL(/\/checkout\/$/);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -303,6 +303,41 @@ describe('her answer, the refill record, and the refill order', () => {
     });
   });
 
+  it('sends a card order’s items to her cart instead: the page says so, and no order is made for her', async () => {
+    const shipping = {
+      ...orderRequest([{ id: 21 }]).shipping,
+      lastName: 'Cardrefill',
+      email: 'card.refill@example.com',
+    };
+    const placed = await intake.send('/orders', orderRequest([{ id: 21, quantity: 2 }], { shipping }));
+    const number = placed.json.orderNumber as string;
+    // Paid and delivered 25 days ago (the card path is tested on its own in back-office.test.ts).
+    await intake.db
+      .prepare(`UPDATE orders SET status = 'delivered', delivered_at = ?2 WHERE number = ?1`)
+      .bind(number, `${daysAgo(25)}T17:00:00.000Z`)
+      .run();
+    const { json: order } = await intake.staff(`/orders/${number}`);
+    await intake.staff(`/patients/${order.patient.id}/reminders`, { answer: 'yes', on: today() });
+    await intake.scheduled();
+    const [mail] = await reminders('card.refill@example.com');
+    const token = linkIn(mail ?? '');
+    const { json: view } = await intake.send('/refills/open', { token });
+    expect(view).toMatchObject({
+      payer: 'card',
+      items: [{ code: 'A7038', productId: 21, quantity: 2 }],
+      answer: null,
+    });
+    const answered = await intake.send('/refills/answer', {
+      token,
+      items: [{ code: 'A7038', need: true, reason: 'worn' }],
+      addressConfirmed: true,
+    });
+    expect(answered.status).toBe(409);
+    expect(answered.json.message).toBe('These were paid by card: add them to your cart to order them again.');
+    const { json: page } = await intake.staff(`/patients/${order.patient.id}`);
+    expect(page.orders).toHaveLength(1);
+  });
+
   it('asks for a new written order when hers is more than 12 months old', async () => {
     const her = await supplied([{ id: 21, quantity: 2 }], daysAgo(25), 'yes');
     await intake.db
