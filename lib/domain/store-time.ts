@@ -10,6 +10,9 @@ const easternWithZone = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 const easternDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: zone });
+/** `2026-12-01`; made once, since a formatter costs far more to make than to use (a list formats thousands). */
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+const hourOfDay = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' });
 const spanish = {
   time: new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }),
   date: new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeZone: zone }),
@@ -42,12 +45,7 @@ export function storeDayStart(day: string): string {
   // New York is 4 or 5 hours behind UTC: midnight there is 04:00 or 05:00 UTC, whichever names that day at 00:00.
   for (const hours of [4, 5]) {
     const at = new Date(Date.UTC(year, month - 1, date, hours));
-    const clock = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).format(at);
-    if (Number(clock) === 0) return at.toISOString();
+    if (Number(hourOfDay.format(at)) === 0) return at.toISOString();
   }
   return new Date(Date.UTC(year, month - 1, date, 5)).toISOString();
 }
@@ -61,7 +59,7 @@ export function storeDayEnd(day: string): string {
 
 /** The day it is (or was) in New York, as `2026-12-01`, for comparing days. */
 export function storeDay(at: Date = new Date()): string {
-  return at.toLocaleDateString('en-CA', { timeZone: zone });
+  return isoDay.format(at);
 }
 
 /** A day written `2026-12-01`, as the store names it: `Dec 1, 2026`; in Spanish `1 dic 2026`. */
