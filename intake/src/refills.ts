@@ -12,13 +12,7 @@ import {
 } from '@/lib/domain/intake-contract';
 import { orderTotals } from '@/lib/domain/order-totals';
 import { orderSearchText } from '@/lib/domain/order-search';
-import {
-  refillGroups,
-  reminderDue,
-  supplyCycles,
-  type RefillGroup,
-  type SupplyCycle,
-} from '@/lib/domain/resupply';
+import { refillGroups, reminderDue, type RefillGroup } from '@/lib/domain/resupply';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
 import type { OrderRecord } from './admin/order-rows';
 import { documentationRules, productNames, soldProducts } from './catalog';
@@ -30,6 +24,7 @@ import { newOrderNumber } from './order-number';
 import { receiptOf } from './orders';
 import { emailPatient } from './patient-mail';
 import { limitRate } from './rate-limit';
+import { supplyItems, type DeliveredLine, type SupplyItem } from './supplies';
 
 /** A supply delivered longer ago than this has run out whatever its quantity: the reminders look no further back. */
 const LOOKBACK_DAYS = 400;
@@ -42,15 +37,7 @@ const LINK_DAYS_AFTER_END = 60;
 const WRITTEN_ORDER_MONTHS = 12;
 
 /** One delivered line of a supply on a replacement schedule, as the reminders and the refill page read it. */
-interface SupplyLine {
-  hcpcs: string | null;
-  product_id: number;
-  name: string;
-  quantity: number;
-  number: string;
-  delivered_at: string;
-  payment_method: 'card' | 'medicare';
-}
+type SupplyLine = DeliveredLine & { payment_method: 'card' | 'medicare' };
 
 /** One item of a cycle, as kept with the refill (`items_json`). */
 interface RefillItem {
@@ -59,8 +46,6 @@ interface RefillItem {
   name: string;
   quantity: number;
 }
-
-type SupplyItem = SupplyCycle & { orderNumber: string; productId: number; name: string };
 
 /** A refill's row as D1 holds it (migrations/0017). */
 interface RefillRecord {
@@ -88,21 +73,9 @@ function resupplyCodes(): string[] {
     .map(([code]) => code);
 }
 
-/** Her supplies' cycles from their delivered lines, grouped as one reminder asks about them. */
-function supplyGroups(lines: readonly SupplyLine[], today: string): RefillGroup<SupplyItem>[] {
-  const rules = documentationRules();
-  const deliveries = lines.flatMap((l) => {
-    const codes = hcpcsCodes(l.hcpcs);
-    return codes.length === 1
-      ? [{ code: codes[0]!, quantity: l.quantity, deliveredOn: storeDay(new Date(l.delivered_at)), line: l }]
-      : [];
-  });
-  const cycles = supplyCycles(deliveries, (code) => rules.codes[code]?.resupply, today).map((cycle) => {
-    const { line } = deliveries.find((d) => d.code === cycle.code && d.deliveredOn === cycle.deliveredOn)!;
-    return { ...cycle, orderNumber: line.number, productId: line.product_id, name: line.name };
-  });
-  return refillGroups(cycles);
-}
+/** Her supplies' cycles, grouped as one reminder asks about them. */
+const supplyGroups = (lines: readonly SupplyLine[], today: string): RefillGroup<SupplyItem>[] =>
+  refillGroups(supplyItems(lines, today));
 
 /**
  * The supply lines delivered since `since`: to every patient who said yes to reminders, or to one patient whatever
@@ -123,21 +96,28 @@ function supplyLinesQuery(db: D1Database, since: string, patientId: number | nul
     .bind(since, patientId, ...codes);
 }
 
-/** A patient as the refill list names her. */
+/** A patient as the refill list names her and a reminder greets her. */
 interface SupplyPatient {
   id: number;
   first_name: string;
   last_name: string;
+  email: string;
   phone_digits: string;
   language: 'en' | 'es';
 }
+
+/** A refill's row with the state of the order her answer made, if any. */
+type KeptRefill = RefillRecord & { order_status: OrderStatus | null };
+
+const cycleKey = (patientId: number, fromOrder: string, endsOn: string) =>
+  `${patientId}|${fromOrder}|${endsOn}`;
 
 /**
  * Every cycle of her supplies (every yes-patient's, or one patient's), with its refill row when one was made and
  * the state of the order her answer made; soonest to run out first.
  */
-export async function refillCycles(db: D1Database, today: string, patientId: number | null) {
-  const since = new Date(Date.now() - LOOKBACK_DAYS * 86_400_000).toISOString();
+export async function refillCycles(db: D1Database, today: string, patientId: number | null, at = new Date()) {
+  const since = new Date(at.getTime() - LOOKBACK_DAYS * 86_400_000).toISOString();
   const [lines, kept] = await db.batch([
     supplyLinesQuery(db, since, patientId),
     db
@@ -148,23 +128,26 @@ export async function refillCycles(db: D1Database, today: string, patientId: num
       .bind(patientId, since.slice(0, 10)),
   ]);
   const rows = (lines?.results ?? []) as unknown as (SupplyLine & SupplyPatient & { patient_id: number })[];
-  const refills = (kept?.results ?? []) as unknown as (RefillRecord & { order_status: OrderStatus | null })[];
+  const refills = new Map(
+    ((kept?.results ?? []) as unknown as KeptRefill[]).map((r) => [
+      cycleKey(r.patient_id, r.from_order, r.ends_on),
+      r,
+    ]),
+  );
   const cycles = [...Map.groupBy(rows, (r) => r.patient_id)].flatMap(([id, mine]) => {
     const her = mine[0]!;
     const patient: SupplyPatient = {
       id,
       first_name: her.first_name,
       last_name: her.last_name,
+      email: her.email,
       phone_digits: her.phone_digits,
       language: her.language,
     };
     return supplyGroups(mine, today).map((group) => ({
       patient,
       group,
-      kept:
-        refills.find(
-          (r) => r.patient_id === id && r.from_order === group.orderNumber && r.ends_on === group.endsOn,
-        ) ?? null,
+      kept: refills.get(cycleKey(id, group.orderNumber, group.endsOn)) ?? null,
     }));
   });
   return cycles.sort((a, b) =>
@@ -222,53 +205,46 @@ export async function remindRefills(env: IntakeEnv, at: Date): Promise<number> {
   if (!env.PATIENT_MAIL_FROM) return 0;
   const db = env.DB;
   const today = storeDay(at);
-  const since = new Date(at.getTime() - LOOKBACK_DAYS * 86_400_000).toISOString();
-  const { results } = await supplyLinesQuery(db, since, null).all<
-    SupplyLine & { patient_id: number; first_name: string; email: string; language: 'en' | 'es' }
-  >();
-  const byPatient = Map.groupBy(results, (r) => r.patient_id);
   const store = env.STORE_URL.replace(/\/+$/, '');
   let sent = 0;
-  for (const [patientId, lines] of byPatient) {
-    const her = lines[0]!;
-    for (const group of supplyGroups(lines, today)) {
-      if (!reminderDue(today, group, 'yes', { count: 0, lastOn: null })) continue;
-      const stamp = now();
-      const refill = await refillOf(db, patientId, group, stamp);
-      if (!refill || refill.answered_at) continue;
-      const lastOn = refill.reminded_at ? storeDay(new Date(refill.reminded_at)) : null;
-      if (!reminderDue(today, group, 'yes', { count: refill.reminders, lastOn })) continue;
-      const token = linkToken();
-      const hash = await tokenHash(token);
-      // Counted before it goes, so two runs at once send it once; given back if it could not be sent.
-      const [claimed] = await db.batch([
+  for (const { patient: her, group, kept } of await refillCycles(db, today, null, at)) {
+    if (kept?.answered_at) continue;
+    const lastOn = kept?.reminded_at ? storeDay(new Date(kept.reminded_at)) : null;
+    if (!reminderDue(today, group, 'yes', { count: kept?.reminders ?? 0, lastOn })) continue;
+    const stamp = now();
+    const refill = kept ?? (await refillOf(db, her.id, group, stamp));
+    if (!refill) continue;
+    const token = linkToken();
+    const hash = await tokenHash(token);
+    // Counted before it goes, so two runs at once send it once; given back if it could not be sent.
+    const [claimed] = await db.batch([
+      db
+        .prepare(
+          `UPDATE refills SET reminders = reminders + 1, reminded_at = ?2
+           WHERE id = ?1 AND reminders = ?3 AND answered_at IS NULL`,
+        )
+        .bind(refill.id, stamp, refill.reminders),
+      db
+        .prepare(
+          'INSERT INTO refill_links (token_hash, refill_id, sent_at) SELECT ?1, ?2, ?3 WHERE changes() > 0',
+        )
+        .bind(hash, refill.id, stamp),
+    ]);
+    if (claimed?.meta.changes !== 1) continue;
+    const page = `${store}${her.language === 'es' ? '/es' : ''}/resupply/?t=${token}`;
+    const went = await emailPatient(
+      env,
+      { number: group.orderNumber, first_name: her.first_name, email: her.email, language: her.language },
+      { kind: 'refill', link: page, stop: `${page}&stop=1`, count: refill.reminders + 1 },
+    );
+    if (went) sent += 1;
+    else
+      await db.batch([
         db
-          .prepare(
-            'UPDATE refills SET reminders = reminders + 1, reminded_at = ?2 WHERE id = ?1 AND reminders = ?3',
-          )
-          .bind(refill.id, stamp, refill.reminders),
-        db
-          .prepare(
-            'INSERT INTO refill_links (token_hash, refill_id, sent_at) SELECT ?1, ?2, ?3 WHERE changes() > 0',
-          )
-          .bind(hash, refill.id, stamp),
+          .prepare('UPDATE refills SET reminders = ?2, reminded_at = ?3 WHERE id = ?1')
+          .bind(refill.id, refill.reminders, refill.reminded_at),
+        db.prepare('DELETE FROM refill_links WHERE token_hash = ?1').bind(hash),
       ]);
-      if (claimed?.meta.changes !== 1) continue;
-      const page = `${store}${her.language === 'es' ? '/es' : ''}/resupply/?t=${token}`;
-      const went = await emailPatient(
-        env,
-        { number: group.orderNumber, first_name: her.first_name, email: her.email, language: her.language },
-        { kind: 'refill', link: page, stop: `${page}&stop=1`, count: refill.reminders + 1 },
-      );
-      if (went) sent += 1;
-      else
-        await db.batch([
-          db
-            .prepare('UPDATE refills SET reminders = ?2, reminded_at = ?3 WHERE id = ?1')
-            .bind(refill.id, refill.reminders, refill.reminded_at),
-          db.prepare('DELETE FROM refill_links WHERE token_hash = ?1').bind(hash),
-        ]);
-    }
   }
   return sent;
 }

@@ -5,10 +5,10 @@ import {
   type OrderDetail,
   type PatientPage,
 } from '@/lib/domain/admin-contract';
-import { documentWords, hcpcsCodes, type DocumentKind } from '@/lib/domain/documentation';
-import { reminderWords, supplyCycles } from '@/lib/domain/resupply';
+import { documentWords, type DocumentKind } from '@/lib/domain/documentation';
+import { reminderWords } from '@/lib/domain/resupply';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
-import { documentationRules } from '../catalog';
+import { supplyItems, type DeliveredLine } from '../supplies';
 import { patientKey, patientSearchText, searchTerms } from '@/lib/domain/order-search';
 import type { IntakeContext } from '../env';
 import { now, readBody, Refused } from '../http';
@@ -250,7 +250,7 @@ export async function showPatient(c: Context<IntakeContext>) {
     // What she has been given: each delivered line of her orders, for her supplies' cycle.
     db
       .prepare(
-        `SELECT l.hcpcs, l.name, l.quantity, o.number, o.delivered_at FROM order_lines l
+        `SELECT l.hcpcs, l.product_id, l.name, l.quantity, o.number, o.delivered_at FROM order_lines l
          JOIN orders o ON o.number = l.order_number
          WHERE o.patient_id = ?1 AND o.delivered_at IS NOT NULL AND o.status NOT IN ('cancelled', 'refunded')
          ORDER BY o.delivered_at DESC LIMIT 500`,
@@ -301,13 +301,7 @@ export async function showPatient(c: Context<IntakeContext>) {
     medicareOn: rows.find((o) => o.sealed)?.number ?? null,
     lastCheck: newestCheck(check),
     supplies: suppliesOf(
-      (delivered?.results ?? []) as {
-        hcpcs: string | null;
-        name: string;
-        quantity: number;
-        number: string;
-        delivered_at: string;
-      }[],
+      (delivered?.results ?? []) as unknown as DeliveredLine[],
       patient.reminders,
       (refills?.results ?? []) as unknown as KeptReminder[],
     ),
@@ -331,31 +325,15 @@ interface KeptReminder {
 
 /** Her supplies' cycle from her delivered lines: each supply's latest delivery, and when to ask and ship again. */
 function suppliesOf(
-  lines: readonly {
-    hcpcs: string | null;
-    name: string;
-    quantity: number;
-    number: string;
-    delivered_at: string;
-  }[],
+  lines: readonly DeliveredLine[],
   consent: 'yes' | 'no' | null,
   refills: readonly KeptReminder[],
 ): PatientPage['supplies'] {
-  const rules = documentationRules();
-  const deliveries = lines.flatMap((l) => {
-    const codes = hcpcsCodes(l.hcpcs);
-    return codes.length === 1
-      ? [{ code: codes[0]!, quantity: l.quantity, deliveredOn: storeDay(new Date(l.delivered_at)), line: l }]
-      : [];
-  });
   const today = storeDay();
-  return supplyCycles(deliveries, (code) => rules.codes[code]?.resupply, today).map((cycle) => {
-    const line = deliveries.find((d) => d.code === cycle.code && d.deliveredOn === cycle.deliveredOn)!.line;
-    const kept = refills.find((r) => r.from_order === line.number && r.ends_on === cycle.endsOn);
+  return supplyItems(lines, today).map(({ productId: _, ...cycle }) => {
+    const kept = refills.find((r) => r.from_order === cycle.orderNumber && r.ends_on === cycle.endsOn);
     return {
       ...cycle,
-      name: line.name,
-      orderNumber: line.number,
       reminder: reminderWords(
         today,
         cycle,
