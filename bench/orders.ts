@@ -171,6 +171,32 @@ async function measureClaimsDue(cookie: string): Promise<string[]> {
        AND date(o.delivered_at, '-5 hours', '+' || n.k || ' days') < date('now', '-5 hours')`,
   );
   const [therapy] = sql(`SELECT COUNT(DISTINCT order_number) AS n, COUNT(*) AS nights FROM therapy_nights`);
+  // A third of the patients said yes to refill reminders, and up to 3,000 orders holding supplies on the replacement
+  // schedule were delivered over the last 90 days: the day's refill list reads every cycle of theirs.
+  sql(
+    `UPDATE patients SET reminders = 'yes', reminders_on = date('now'), reminders_by = 'checkout' WHERE id % 3 = 0`,
+  );
+  sql(
+    `UPDATE orders SET status = 'delivered',
+       delivered_at = strftime('%Y-%m-%dT17:00:00.000Z', 'now', '-' || (rowid % 90) || ' days')
+     WHERE delivered_at IS NULL AND number IN (
+       SELECT order_number FROM order_lines
+       WHERE hcpcs IN ('A7030', 'A7031', 'A7033', 'A7037', 'A4604', 'A7038', 'A7046') LIMIT 3000)`,
+  );
+  // The next hour's schedule e-mails their first reminders (to files: wrangler dev sends none).
+  const t2 = performance.now();
+  const reminded = await fetch(
+    `http://127.0.0.1:${PORT}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('0 * * * *')}`,
+  );
+  const remindedIn = performance.now() - t2;
+  if (!reminded.ok) throw new Error(`The schedule did not run: ${reminded.status}`);
+  const [refills] = sql('SELECT COUNT(*) AS n, COALESCE(SUM(reminders), 0) AS sent FROM refills');
+  const [supplied] = sql(
+    `SELECT COUNT(DISTINCT o.number) AS n FROM orders o JOIN patients p ON p.id = o.patient_id
+     JOIN order_lines l ON l.order_number = o.number
+     WHERE p.reminders = 'yes' AND o.delivered_at IS NOT NULL
+       AND l.hcpcs IN ('A7030', 'A7031', 'A7033', 'A7037', 'A4604', 'A7038', 'A7046')`,
+  );
   return [
     `  the hourly schedule over ${rentals!.n} delivered rentals: ${scheduled.toFixed(0)} ms, ${queued!.n} claims queued`,
     await timed(
@@ -182,6 +208,12 @@ async function measureClaimsDue(cookie: string): Promise<string[]> {
       cookie,
       `the CPAP use list (${therapy!.n} in their first 90 days, ${therapy!.nights} nights)`,
       Array.from({ length: asks }, () => '/therapy'),
+    ),
+    `  the hourly schedule with refill reminders: ${remindedIn.toFixed(0)} ms, ${refills!.sent} reminders e-mailed for ${refills!.n} refill cycles`,
+    await timed(
+      cookie,
+      `the day's refill list (${supplied!.n} delivered supply orders of patients who said yes)`,
+      Array.from({ length: asks }, () => '/refills'),
     ),
   ];
 }
@@ -261,6 +293,8 @@ const intake = spawn(
   [
     ...wrangler('dev', '--ip', '127.0.0.1', '--port', String(PORT), '--var', 'RATE_LIMIT_PER_MINUTE:1000000'),
     ...['--var', 'STAFF_SIGN_IN:local', '--var', `STAFF_EMAILS:${STAFF}`],
+    // Patients' e-mails (order received, refill reminders) written to files, as `npm start` does.
+    ...['--var', 'PATIENT_MAIL_FROM:orders@jamaicamedicalsupply.com'],
     // The hourly schedule is run by the bench at /cdn-cgi/handler/scheduled.
     '--test-scheduled',
     '--show-interactive-dev-session=false',
