@@ -195,14 +195,35 @@ for (const language of ['es', 'en'] as const) {
     await expect(record.getByRole('row', { name: /A7038/ })).toContainText('Needed: dirty');
     expect(await seriousViolations(desk)).toEqual([]);
 
-    // Her Medicare number carried from her first order, her eligibility checked, the refill delivered and claimed.
+    // Her Medicare number carried from her first order, her eligibility checked and the refill confirmed; then
+    // shipped by UPS from the back office, delivered on the carrier's record with the ship date as its date of
+    // service, and claimed.
     const carried = await api.post(`/orders/${refill}/medicare`, {
       from: number,
       sealed: 'hpke2.QUJD.REVGR0g',
     });
     expect(carried.status(), await carried.text()).toBe(200);
     await paperworkIn(api, refill);
-    await delivered(api, refill);
+    for (const to of ['paperwork', 'confirmed']) {
+      const from = (await api.get(`/orders/${refill}`)).status;
+      expect((await api.post(`/orders/${refill}/moves`, { to, from })).status()).toBe(200);
+    }
+    await desk.reload();
+    await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Order ${refill}: Confirmed`);
+    await desk.getByRole('button', { name: 'Mark shipped…' }).click();
+    const shipping = desk.getByRole('dialog', { name: `Mark shipped: order ${refill}` });
+    await shipping.getByLabel('Carrier').selectOption('ups');
+    await shipping.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await shipping.getByRole('button', { name: 'Save' }).click();
+    await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Order ${refill}: Shipped`);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    await desk.getByRole('button', { name: 'Mark delivered…' }).click();
+    const delivering = desk.getByRole('dialog', { name: `Mark delivered: order ${refill}` });
+    await expect(delivering.getByLabel('Date of service')).toHaveValue(today);
+    await delivering.getByRole('checkbox', { name: /The carrier’s record that it was delivered/ }).check();
+    expect(await seriousViolations(desk)).toEqual([]);
+    await delivering.getByRole('button', { name: 'Save' }).click();
+    await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Order ${refill}: Delivered`);
     await claimSent(api, refill);
     const claimed = await api.get(`/orders/${refill}`);
     expect(claimed.claims.at(-1)).toMatchObject({ state: 'accepted' });

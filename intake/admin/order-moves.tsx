@@ -227,9 +227,14 @@ export function OrderMoves({
                 id="service-date"
                 name="serviceDate"
                 label="Date of service"
-                hint="The day she signed the delivery ticket (for an item sent by a carrier, the ship date): Medicare’s date of service, and the day each rental month is billed from."
+                hint={
+                  order.shippedOn
+                    ? 'The ship date, or the day the carrier delivered it: Medicare’s date of service for an item a carrier took, and the day each rental month is billed from.'
+                    : 'The day she signed the delivery ticket: Medicare’s date of service, and the day each rental month is billed from.'
+                }
                 type="date"
-                defaultValue={storeDay()}
+                defaultValue={order.shippedOn ?? storeDay()}
+                min={order.shippedOn ?? undefined}
                 max={storeDay()}
                 required
               />
@@ -250,8 +255,9 @@ export function OrderMoves({
               <label className="flex items-start gap-3">
                 <input type="checkbox" name="proof" required className="mt-1 size-5" />
                 <span>
-                  The delivery ticket is signed by the patient (or her representative) and kept: Medicare’s
-                  proof of delivery.
+                  {order.shippedOn
+                    ? 'The carrier’s record that it was delivered to her address (its tracking, with the day) is kept: Medicare’s proof of delivery.'
+                    : 'The delivery ticket is signed by the patient (or her representative) and kept: Medicare’s proof of delivery.'}
                 </span>
               </label>
             ) : null}

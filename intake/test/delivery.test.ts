@@ -79,4 +79,44 @@ describe('the date of service, given at delivery', () => {
     );
     expect((await detail(number)).status).toBe('confirmed');
   });
+
+  it('of an item a carrier takes is its ship date: shipped with tracking, delivered on the carrier’s record', async () => {
+    const number = await confirmedCpap();
+    const shipped = await move(number, 'shipped', { carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+    expect(shipped.status).toBe(200);
+    expect(shipped.json).toMatchObject({
+      status: 'shipped',
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    // Placed on Friday, February 27, 2026 and handed to UPS on Monday, March 2, at 3 PM in New York (EST).
+    await intake.db
+      .prepare('UPDATE orders SET placed_at = ?2, shipped_at = ?3 WHERE number = ?1')
+      .bind(number, '2026-02-27T15:00:00.000Z', '2026-03-02T20:00:00.000Z')
+      .run();
+    expect((await detail(number)).shippedOn).toBe('2026-03-02');
+    // Once it has left, it is delivered, never cancelled.
+    expect((await move(number, 'cancelled', { reason: 'changed her mind' })).status).toBe(409);
+    const noProof = await move(number, 'delivered', {});
+    expect([noProof.status, noProof.json.message]).toEqual([
+      422,
+      'Medicare needs proof of delivery: keep the carrier’s record that it was delivered to her address, then tick it.',
+    ]);
+    const early = await move(number, 'delivered', { proofOfDelivery: true, serviceDate: '2026-03-01' });
+    expect([early.status, early.json.message]).toEqual([
+      422,
+      `Order ${number} shipped on Mar 2, 2026: its date of service is that day or the day the carrier delivered it, not Mar 1, 2026.`,
+    ]);
+    const moved = await move(number, 'delivered', { proofOfDelivery: true });
+    expect(moved.status).toBe(200);
+    // The ship date, March 2, at noon in New York (EST, UTC−5): month 2 is billed on April 2.
+    expect(moved.json.rental).toMatchObject({
+      month: 1,
+      deliveredAt: '2026-03-02T17:00:00.000Z',
+      nextBillingDate: '2026-04-02T17:00:00.000Z',
+    });
+    expect(moved.json.timeline.at(-1).detail).toBe(
+      'date of service Mar 2, 2026 · the carrier’s record of delivery kept',
+    );
+  });
 });

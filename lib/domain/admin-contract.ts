@@ -366,6 +366,8 @@ export const orderDetailSchema = z.object({
   carrier: z.nullable(carrier),
   trackingNumber: z.nullable(z.string()),
   trackingUrl: z.nullable(z.string()),
+  /** The day it left with its carrier (`YYYY-MM-DD`), if it was shipped. */
+  shippedOn: z.nullable(z.string()),
   /** What Medicare needs on file for the order's items, each document where it stands (a Medicare order only). */
   documents: z.array(orderDocumentSchema),
   /** The latest eligibility check (a Medicare order only), in words, and the figures it gives her. */

@@ -61,7 +61,9 @@ describe('a Medicare order’s path', () => {
   it('goes through paperwork and coverage to delivery, never through a payment first', () => {
     expect(allowedMoves(medicare('received'))).toEqual(['paperwork', 'cancelled']);
     expect(allowedMoves(medicare('paperwork'))).toEqual(['confirmed', 'cancelled']);
-    expect(allowedMoves(medicare('confirmed'))).toEqual(['delivered', 'cancelled']);
+    // Delivered by the store's van and signed for, or shipped by a carrier and then delivered.
+    expect(allowedMoves(medicare('confirmed'))).toEqual(['delivered', 'shipped', 'cancelled']);
+    expect(allowedMoves(medicare('shipped'))).toEqual(['delivered']);
     // Delivered without being paid: Medicare pays after the claim.
     expect(allowedMoves(medicare('delivered'))).toEqual(['claim-submitted']);
   });
@@ -82,9 +84,11 @@ describe('a Medicare order’s path', () => {
     expect(allowedMoves(medicare('paid', { month: 35, months: 36 }))).toEqual(['claim-submitted']);
   });
 
-  it('is cancelled only before delivery', () => {
+  it('is cancelled only before it is delivered or shipped', () => {
     expect(canMove(medicare('confirmed'), 'cancelled')).toBe(true);
     expect(canMove(medicare('delivered'), 'cancelled')).toBe(false);
+    expect(canMove(medicare('shipped'), 'cancelled')).toBe(false);
+    expect(canMove(medicare('shipped'), 'claim-submitted')).toBe(false);
     expect(canMove(medicare('cancelled'), 'paperwork')).toBe(false);
   });
 });

@@ -6,10 +6,14 @@ import { addMonths } from './calendar-days';
  * patient what each step means for her (order-words.ts).
  *
  *   Card (private pay): received → confirmed → paid → shipped → delivered
- *   Medicare:           received → paperwork → confirmed → delivered → claim submitted → Medicare paid
+ *   Medicare:           received → paperwork → confirmed → [shipped →] delivered → claim submitted → Medicare paid
  *                       → share billed → paid → closed; a rental repeats claim, payment and bill each month
  *
- * Any order may be cancelled before it ships (a Medicare order: before it is delivered), and refunded once money
+ * A Medicare order is delivered by the store's own people (the patient signs the delivery ticket), or shipped by a
+ * carrier (a refill of supplies, usually) and then marked delivered once the carrier's record shows it arrived: its
+ * date of service is then the ship date, as CMS allows for an item sent by a delivery service.
+ *
+ * Any order may be cancelled before it ships (a Medicare order: before it is delivered or shipped), and refunded once money
  * has been taken. A payment taken before the order is confirmed (online, at checkout) is kept on the order, and
  * confirming it then moves it on to paid.
  */
@@ -39,6 +43,7 @@ const paths: Record<Payer, readonly OrderStatus[]> = {
     'received',
     'paperwork',
     'confirmed',
+    'shipped',
     'delivered',
     'claim-submitted',
     'medicare-paid',
@@ -83,6 +88,8 @@ export function allowedMoves(order: PathState): OrderStatus[] {
   const at = steps.indexOf(status);
   const next = at >= 0 ? steps[at + 1] : undefined;
   if (next) moves.push(next);
+  // Delivered by the store's own people, or shipped by a carrier first.
+  if (payer === 'medicare' && status === 'confirmed') moves.unshift('delivered');
   // A rental's month paid: the next month's claim, until the last month closes it.
   // Ended early, it closes once the months it was rented are paid.
   if (payer === 'medicare' && status === 'paid' && order.rental && order.rental.month < order.rental.months) {

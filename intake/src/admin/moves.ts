@@ -50,6 +50,9 @@ async function boundsOf(db: D1Database, order: OrderRecord): Promise<Bounds> {
   };
 }
 
+/** The day an order left with its carrier, on the store's clock, or null for one that did not ship. */
+const shipDay = (order: OrderRecord) => (order.shipped_at ? storeDay(new Date(order.shipped_at)) : null);
+
 const forMonth = (b: Bounds) => (b.month ? `month ${b.month}` : 'this order');
 
 /** What a move needs before it can be made, said as the back office's form would; bounded by the order's figures. */
@@ -62,13 +65,18 @@ function requirement(order: OrderRecord, m: Move, b: Bounds): string | null {
       if (m.carrier !== 'van' && !m.trackingNumber) return 'Give the carrier’s tracking number.';
       return null;
     case 'delivered': {
+      const shipped = shipDay(order);
       if (order.payment_method === 'medicare' && !m.proofOfDelivery)
-        return 'Medicare needs proof of delivery: keep the delivery ticket signed by the patient, then tick it.';
+        return shipped
+          ? 'Medicare needs proof of delivery: keep the carrier’s record that it was delivered to her address, then tick it.'
+          : 'Medicare needs proof of delivery: keep the delivery ticket signed by the patient, then tick it.';
       const day = m.serviceDate;
-      if (order.ship_from && (day ?? storeDay()) < order.ship_from)
+      if (order.ship_from && (day ?? shipped ?? storeDay()) < order.ship_from)
         return `This refill may go to her from ${formatDay(order.ship_from)}: Medicare’s refill rule lets it go no sooner than 10 days before her current supply runs out.`;
       if (day && day > storeDay())
         return `${formatDay(day)} has not come yet: give the day she signed the delivery ticket (or the ship date).`;
+      if (shipped && day && day < shipped)
+        return `Order ${order.number} shipped on ${formatDay(shipped)}: its date of service is that day or the day the carrier delivered it, not ${formatDay(day)}.`;
       const placed = storeDay(new Date(order.placed_at));
       if (day && day < placed)
         return `Order ${order.number} was placed on ${formatDay(placed)}: it cannot have been delivered on ${formatDay(day)}.`;
@@ -116,13 +124,14 @@ function requirement(order: OrderRecord, m: Move, b: Bounds): string | null {
  * item on CMS's list of those needing the written order before delivery is never delivered without it.
  */
 async function paperworkCheck(db: D1Database, order: OrderRecord, m: Move): Promise<string | null> {
-  if (order.payment_method !== 'medicare' || (m.to !== 'confirmed' && m.to !== 'delivered')) return null;
+  if (order.payment_method !== 'medicare' || !['confirmed', 'shipped', 'delivered'].includes(m.to))
+    return null;
   const docs = await loadDocuments(db, order);
-  if (m.to === 'delivered') {
+  if (m.to !== 'confirmed') {
     const first = outstanding(docs).find((d) => d.beforeDelivery);
     if (first)
       throw new Refused(422, {
-        message: `Order ${order.number} cannot be delivered yet: Medicare pays for the ${listed(first.codes)} only when the ${first.name.toLowerCase()} is in before delivery (CMS’s list of items needing a written order prior to delivery). Record it first.`,
+        message: `Order ${order.number} cannot be ${m.to === 'shipped' ? 'shipped' : 'delivered'} yet: Medicare pays for the ${listed(first.codes)} only when the ${first.name.toLowerCase()} is in before delivery (CMS’s list of items needing a written order prior to delivery). Record it first.`,
       });
     return null;
   }
@@ -228,19 +237,20 @@ export async function moveOrder(
     case 'shipped':
       set.carrier = m.carrier;
       set.tracking_number = m.trackingNumber || null;
+      set.shipped_at = at;
       step('shipped', { carrier: m.carrier, trackingNumber: m.trackingNumber || undefined });
       break;
     case 'delivered': {
-      // The date of service, Medicare's and every rental month's: the day she signed the ticket (or the ship
-      // date), today unless staff give another; kept as noon that day in New York.
-      const day = m.serviceDate ?? storeDay();
+      // The date of service, Medicare's and every rental month's: the day she signed the ticket, or for an item a
+      // carrier took, the ship date unless staff give the day it arrived; kept as noon that day in New York.
+      const day = m.serviceDate ?? shipDay(order) ?? storeDay();
       set.delivered_at = serviceMoment(day);
       if (order.rental_months) set.rental_month = 1;
       const serials = (m.serials ?? []).filter((x) => x.serial).map((x) => x.serial);
       step(
         'delivered',
         {
-          proofOfDelivery: m.proofOfDelivery || undefined,
+          proofOfDelivery: m.proofOfDelivery ? (order.shipped_at ? 'carrier' : true) : undefined,
           serviceDate: day,
           text: serials.length ? `serial or lot ${serials.join(', ')}` : undefined,
         },

@@ -24,7 +24,7 @@ import {
 } from '@/lib/domain/order-path';
 import { searchTerms } from '@/lib/domain/order-search';
 import { rentalItems } from '@/lib/domain/rentals';
-import { formatDay, storeDayEnd, storeDayStart } from '@/lib/domain/store-time';
+import { formatDay, storeDay, storeDayEnd, storeDayStart } from '@/lib/domain/store-time';
 
 /** An order's row as D1 holds it. */
 export interface OrderRecord {
@@ -75,6 +75,8 @@ export interface OrderRecord {
   /** A refill order: the cycle it answers and the first day it may ship (migrations/0017). */
   refill_id: number | null;
   ship_from: string | null;
+  /** When it left with its carrier (migrations/0018). */
+  shipped_at: string | null;
 }
 
 /** A claim's row as D1 holds it (migrations/0009, states from 0010). */
@@ -110,7 +112,8 @@ export interface EventDetail {
   carrier?: Carrier;
   trackingNumber?: string;
   text?: string;
-  proofOfDelivery?: boolean;
+  /** Medicare's proof of delivery kept: the signed delivery ticket (true), or the carrier's record of delivery. */
+  proofOfDelivery?: boolean | 'carrier';
   /** The date of service a delivery gave (`YYYY-MM-DD`). */
   serviceDate?: string;
   email?: string;
@@ -175,7 +178,12 @@ function detailWords(e: EventRecord): string | null {
   if (d.carrier) parts.push(`${carriers[d.carrier].name}${d.trackingNumber ? ` ${d.trackingNumber}` : ''}`);
   if (d.amount !== undefined) parts.push(formatMoney(d.amount));
   if (d.serviceDate) parts.push(`date of service ${formatDay(d.serviceDate)}`);
-  if (d.proofOfDelivery) parts.push('signed delivery ticket kept');
+  if (d.proofOfDelivery)
+    parts.push(
+      d.proofOfDelivery === 'carrier'
+        ? 'the carrier’s record of delivery kept'
+        : 'signed delivery ticket kept',
+    );
   if (d.email) parts.push(d.email);
   if (d.reason) parts.push(d.reason);
   if (d.text) parts.push(d.text);
@@ -240,6 +248,7 @@ export function orderDetail(
     carrier: o.carrier,
     trackingNumber: o.tracking_number,
     trackingUrl: o.carrier ? trackingLink(o.carrier, o.tracking_number) : null,
+    shippedOn: o.shipped_at ? storeDay(new Date(o.shipped_at)) : null,
     documents,
     eligibility,
     claims,
