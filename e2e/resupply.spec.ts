@@ -47,6 +47,7 @@ const words = {
     thanks: 'Thank you: we have your answer.',
     ordered: /^Your refill is order (JMS-[\w-]+)\. It ships from /,
     missing: 'Tell us why you need ResMed AirSense 10 Disposable Air Filter.',
+    lasts: /^Your current supply should last until \w{3} \d{1,2}, \d{4}\. For each item/,
   },
   es: {
     checkout: 'es/checkout/?step=shipping',
@@ -70,6 +71,7 @@ const words = {
     thanks: 'Gracias: tenemos su respuesta.',
     ordered: /^Su reposición es el pedido (JMS-[\w-]+)\. Se envía a partir del /,
     missing: 'Díganos por qué necesita Filtro de aire desechable para la ResMed AirSense 10.',
+    lasts: /^Su suministro actual debería durarle hasta el \d{1,2} \w{3} \d{4}\. Para cada artículo/,
   },
 } as const;
 
@@ -167,6 +169,8 @@ for (const language of ['es', 'en'] as const) {
       name: language === 'es' ? /Filtro de aire desechable/ : /Disposable Air Filter/,
     });
     await expect(filter).toBeVisible();
+    // Two filters at two a month, delivered 25 days ago: they last about five days more.
+    await expect(page.getByText(w.lasts)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await filter.getByRole('radio', { name: w.need }).check();
     await page.getByRole('button', { name: w.send }).click();

@@ -189,7 +189,7 @@ function Answer({
 
   return (
     <form onSubmit={submit} noValidate className="mt-4">
-      <p className="text-lg text-slate-700">{words.lead}</p>
+      <p className="text-lg text-slate-700">{fill(words.lead, { date: formatDay(view.endsOn, locale) })}</p>
       {problems.length ? (
         <div
           ref={problemsRef}
