@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { patientListSchema, patientPageSchema, type PatientPage } from '@/lib/domain/admin-contract';
 import { formatMoney } from '@/lib/domain/money';
 import { statusLabels } from '@/lib/domain/order-path';
@@ -8,6 +8,7 @@ import { api } from './api';
 import { checkAnswers } from './eligibility';
 import { follow, go } from './route';
 import { Button, Field, Problem, linkClass } from './ui';
+import { useApi } from './use-api';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
@@ -18,21 +19,8 @@ export const phone = (digits: string) =>
 /** Patients found by name (either way round, with or without accents), e-mail or phone. */
 export function Patients({ search }: { search: string }) {
   const q = new URLSearchParams(search).get('q') ?? '';
-  const [found, setFound] = useState<
-    { id: number; name: string; phone: string; email: string; orders: number }[]
-  >([]);
-  const [problem, setProblem] = useState('');
-  useEffect(() => {
-    let current = true;
-    if (!q) return;
-    api(`/patients?q=${encodeURIComponent(q)}`, patientListSchema).then(
-      (page) => current && setFound(page.patients),
-      (error: ApiError) => current && setProblem(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [q]);
+  const { data, problem } = useApi(q ? `/patients?q=${encodeURIComponent(q)}` : null, patientListSchema);
+  const found = data?.patients ?? [];
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -69,18 +57,7 @@ export function Patients({ search }: { search: string }) {
 
 /** One patient: how to reach her, what she owes, her orders, and the documents received on them. */
 export function Patient({ id }: { id: string }) {
-  const [patient, setPatient] = useState<PatientPage | null>(null);
-  const [problem, setProblem] = useState('');
-  useEffect(() => {
-    let current = true;
-    api(`/patients/${id}`, patientPageSchema).then(
-      (p) => current && setPatient(p),
-      (error: ApiError) => current && setProblem(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
+  const { data: patient, setData: setPatient, problem } = useApi(`/patients/${id}`, patientPageSchema);
   if (!patient) return problem ? <Problem>{problem}</Problem> : <p aria-busy="true">Loading…</p>;
   const a = patient.address;
   return (

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { refillRowSchema, type OrderDetail, type RefillRow } from '@/lib/domain/admin-contract';
 import { formatDay, formatStoreTimeWithZone } from '@/lib/domain/store-time';
-import type { ApiError } from './api';
-import { api } from './api';
 import { phone } from './patients';
 import { follow } from './route';
 import { Problem, linkClass } from './ui';
+import { useApi } from './use-api';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 const refillList = z.object({ refills: z.array(refillRowSchema) });
@@ -91,18 +89,8 @@ function standing(r: RefillRow): string {
  * grouped as who needs a call, who is due (reminders going), and who answered (with the refills that may ship today).
  */
 export function RefillList() {
-  const [rows, setRows] = useState<RefillRow[] | null>(null);
-  const [problem, setProblem] = useState('');
-  useEffect(() => {
-    let current = true;
-    api('/refills', refillList).then(
-      (page) => current && setRows(page.refills),
-      (error: ApiError) => current && setProblem(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { data, problem } = useApi('/refills', refillList);
+  const rows = data?.refills ?? null;
   const groups = (Object.keys(stateWords) as RefillRow['state'][])
     .map((state) => ({ state, rows: (rows ?? []).filter((r) => r.state === state) }))
     .filter((g) => g.rows.length);

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import {
   denialSchema,
   orderDetailSchema,
-  type Denial,
   type DenialSettlement,
   type OrderDetail,
   type Remittance,
@@ -14,6 +13,7 @@ import type { ApiError } from './api';
 import { api } from './api';
 import { follow } from './route';
 import { Button, Problem, linkClass } from './ui';
+import { useApi } from './use-api';
 
 const outcomes = {
   posted: 'Posted',
@@ -168,19 +168,11 @@ export function Remittances({
 }
 
 /** The denial queue: every denial and held remittance still to settle, oldest first, with its next step. */
+const denialList = z.object({ denials: z.array(denialSchema) });
+
 export function DenialQueue() {
-  const [denials, setDenials] = useState<Denial[] | null>(null);
-  const [problem, setProblem] = useState('');
-  useEffect(() => {
-    let current = true;
-    api('/denials', z.object({ denials: z.array(denialSchema) })).then(
-      (page) => current && setDenials(page.denials),
-      (error: ApiError) => current && setProblem(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { data, problem } = useApi('/denials', denialList);
+  const denials = data?.denials ?? null;
   return (
     <div>
       <h1 className="text-2xl font-bold">Denials</h1>

@@ -1,17 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import {
-  dueClaimSchema,
-  orderDetailSchema,
-  type DueClaim,
-  type OrderDetail,
-} from '@/lib/domain/admin-contract';
+import { dueClaimSchema, orderDetailSchema, type OrderDetail } from '@/lib/domain/admin-contract';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
 import type { ApiError } from './api';
 import { api } from './api';
 import { AddressBlock, Blank, ItemLines, PaperHeader } from './print-parts';
 import { follow } from './route';
 import { Button, Choice, Field, Problem, linkClass } from './ui';
+import { useApi } from './use-api';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 const dueList = z.object({ due: z.array(dueClaimSchema) });
@@ -207,13 +203,13 @@ export function PickupTicket({ order }: { order: OrderDetail }) {
  * month of a rental on its own), its claim not sent yet, oldest first. Each is sent from its order.
  */
 export function ClaimsDue() {
-  const [due, setDue] = useState<DueClaim[] | null>(null);
-  const [problem, setProblem] = useState('');
+  const { data, setData, problem, setProblem } = useApi('/claims/due', dueList);
+  const due = data?.due ?? null;
   const [busy, setBusy] = useState(false);
   async function lookNow() {
     setBusy(true);
     try {
-      setDue((await api('/claims/due', dueList, { method: 'POST', body: {} })).due);
+      setData(await api('/claims/due', dueList, { method: 'POST', body: {} }));
       setProblem('');
     } catch (error) {
       setProblem((error as ApiError).message);
@@ -221,16 +217,6 @@ export function ClaimsDue() {
       setBusy(false);
     }
   }
-  useEffect(() => {
-    let current = true;
-    api('/claims/due', dueList).then(
-      (page) => current && setDue(page.due),
-      (error: ApiError) => current && setProblem(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
   const today = storeDay();
   return (
     <div>

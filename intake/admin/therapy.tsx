@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import {
   orderDetailSchema,
@@ -12,6 +12,7 @@ import type { ApiError } from './api';
 import { api } from './api';
 import { follow } from './route';
 import { Button, Field, Problem, linkClass } from './ui';
+import { useApi } from './use-api';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 const therapyList = z.object({ patients: z.array(therapyPatientSchema) });
@@ -228,18 +229,8 @@ const stateWords: Record<TherapyPatient['state'], string> = {
  * no longer be met, whose report is still to import, whose visit is still to record; each opened from its order.
  */
 export function TherapyList() {
-  const [patients, setPatients] = useState<TherapyPatient[] | null>(null);
-  const [problem, setProblem] = useState('');
-  useEffect(() => {
-    let current = true;
-    api('/therapy', therapyList).then(
-      (page) => current && setPatients(page.patients),
-      (error: ApiError) => current && setProblem(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { data, problem } = useApi('/therapy', therapyList);
+  const patients = data?.patients ?? null;
   const groups = (Object.keys(stateWords) as TherapyPatient['state'][])
     .map((state) => ({ state, rows: (patients ?? []).filter((p) => p.state === state) }))
     .filter((g) => g.rows.length);
