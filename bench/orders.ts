@@ -135,6 +135,16 @@ function sql(command: string) {
   return (JSON.parse(run.stdout) as { results: Record<string, number>[] }[])[0]!.results;
 }
 
+/** The hourly schedule run once, now (wrangler dev --test-scheduled): how long it took, in ms. */
+async function runSchedule(): Promise<number> {
+  const t = performance.now();
+  const ran = await fetch(
+    `http://127.0.0.1:${PORT}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('0 * * * *')}`,
+  );
+  if (!ran.ok) throw new Error(`The schedule did not run: ${ran.status}`);
+  return performance.now() - t;
+}
+
 /**
  * 2,000 of the Medicare rentals taken to a month of their rental (delivered, or a month paid), delivered a month or
  * more back, so many have a claim due; then the hourly schedule run once (its time), and the "due today" queue
@@ -153,12 +163,7 @@ async function measureClaimsDue(cookie: string): Promise<string[]> {
   const [rentals] = sql(
     `SELECT COUNT(*) AS n FROM orders WHERE delivered_at IS NOT NULL AND rental_months IS NOT NULL`,
   );
-  const t = performance.now();
-  const ran = await fetch(
-    `http://127.0.0.1:${PORT}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('0 * * * *')}`,
-  );
-  const scheduled = performance.now() - t;
-  if (!ran.ok) throw new Error(`The schedule did not run: ${ran.status}`);
+  const scheduled = await runSchedule();
   const [queued] = sql('SELECT COUNT(*) AS n FROM claims_due');
   // Each rental in its first 90 days with its nights imported, up to 30 of them: some met, some short.
   sql(
@@ -184,12 +189,7 @@ async function measureClaimsDue(cookie: string): Promise<string[]> {
        WHERE hcpcs IN ('A7030', 'A7031', 'A7033', 'A7037', 'A4604', 'A7038', 'A7046') LIMIT 3000)`,
   );
   // The next hour's schedule e-mails their first reminders (to files: wrangler dev sends none).
-  const t2 = performance.now();
-  const reminded = await fetch(
-    `http://127.0.0.1:${PORT}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('0 * * * *')}`,
-  );
-  const remindedIn = performance.now() - t2;
-  if (!reminded.ok) throw new Error(`The schedule did not run: ${reminded.status}`);
+  const remindedIn = await runSchedule();
   const [refills] = sql('SELECT COUNT(*) AS n, COALESCE(SUM(reminders), 0) AS sent FROM refills');
   const [supplied] = sql(
     `SELECT COUNT(DISTINCT o.number) AS n FROM orders o JOIN patients p ON p.id = o.patient_id
