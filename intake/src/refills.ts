@@ -4,15 +4,10 @@ import type { OrderStatus } from '@/lib/domain/order-path';
 import { addressLines, type ShippingDetails } from '@/lib/domain/checkout-fields';
 import { addDays, addMonths } from '@/lib/domain/calendar-days';
 import { hcpcsCodes, requiredDocuments } from '@/lib/domain/documentation';
-import {
-  refillAnswerSchema,
-  refillLinkSchema,
-  type RefillReason,
-  type RefillView,
-} from '@/lib/domain/intake-contract';
+import { refillAnswerSchema, refillLinkSchema, type RefillView } from '@/lib/domain/intake-contract';
 import { orderTotals } from '@/lib/domain/order-totals';
 import { orderSearchText } from '@/lib/domain/order-search';
-import { refillGroups, reminderDue, type RefillGroup } from '@/lib/domain/resupply';
+import { refillGroups, reminderDue, type RefillGroup, type RefillReason } from '@/lib/domain/resupply';
 import { formatDay, storeDay } from '@/lib/domain/store-time';
 import type { OrderRecord } from './admin/order-rows';
 import { documentationRules, productNames, soldProducts } from './catalog';

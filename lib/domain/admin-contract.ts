@@ -4,9 +4,9 @@ import {
   noCardNumber,
   orderTotalsSchema,
   paymentScheduleSchema,
-  refillReasons,
   shippingDetailsSchema,
 } from './intake-contract';
+import { refillReasons } from './resupply';
 import { ORDER_NUMBER } from './order-number';
 import { paymentMethods } from './payment-methods';
 import { deductibleAnswers } from './estimate';

@@ -9,6 +9,7 @@ import { fill } from './fill';
 import { ORDER_NUMBER } from './order-number';
 import { paymentMethods } from './payment-methods';
 import { carrierIds, orderStatuses } from './order-path';
+import { refillReasons } from './resupply';
 
 /**
  * What the site sends to the store's intake and what it answers: one set of schemas that the checkout, the
@@ -361,10 +362,6 @@ export const paymentPageSchema = z.strictObject({ url: z.string() });
 /** A refill reminder's link: its secret, 256 random bits as base64url (the intake keeps only a hash of it). */
 const refillTokenSchema = z.string().check(z.regex(/^[\w-]{43}$/));
 export const refillLinkSchema = z.strictObject({ token: refillTokenSchema });
-
-/** Why she needs a supply again, as Medicare's refill record asks for it. */
-export const refillReasons = ['worn', 'broken', 'dirty', 'lost'] as const;
-export type RefillReason = (typeof refillReasons)[number];
 
 /** Her answer on the refill page: for each item, whether she needs it and why; and that her address still stands. */
 export const refillAnswerSchema = z.strictObject({

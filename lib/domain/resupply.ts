@@ -10,6 +10,13 @@ import { formatDay, storeDay } from './store-time';
 const CONTACT_DAYS_BEFORE_END = 30;
 const SHIP_DAYS_BEFORE_END = 10;
 
+/**
+ * Why she needs a supply again, as Medicare's refill record asks for it. Kept apart from the intake's contract, so
+ * the refill page names them without loading the schemas.
+ */
+export const refillReasons = ['worn', 'broken', 'dirty', 'lost'] as const;
+export type RefillReason = (typeof refillReasons)[number];
+
 /** Medicare's usual maximum of an item: `quantity` every `months` (documentation.json's `resupply`). */
 export interface Allowance {
   quantity: number;
