@@ -72,23 +72,19 @@ function resupplyCodes(): string[] {
 const supplyGroups = (lines: readonly SupplyLine[], today: string): RefillGroup<SupplyItem>[] =>
   refillGroups(supplyItems(lines, today));
 
-/**
- * The supply lines delivered since `since`: to every patient who said yes to reminders, or to one patient whatever
- * she said; newest first.
- */
-function supplyLinesQuery(db: D1Database, since: string, patientId: number | null) {
+/** The supply lines delivered since `since` to every patient who said yes to reminders, newest first. */
+function supplyLinesQuery(db: D1Database, since: string) {
   const codes = resupplyCodes();
   return db
     .prepare(
       `SELECT o.patient_id, p.first_name, p.last_name, p.email, p.phone_digits, p.language, p.reminders, l.hcpcs, l.product_id, l.name, l.quantity, o.number,
          o.delivered_at, o.payment_method
        FROM patients p JOIN orders o ON o.patient_id = p.id JOIN order_lines l ON l.order_number = o.number
-       WHERE (CASE WHEN ?2 IS NULL THEN p.reminders = 'yes' ELSE p.id = ?2 END) AND o.delivered_at >= ?1
-         AND o.status NOT IN ('cancelled', 'refunded')
-         AND l.hcpcs IN (${codes.map((_, i) => `?${i + 3}`).join(', ')})
+       WHERE p.reminders = 'yes' AND o.delivered_at >= ?1 AND o.status NOT IN ('cancelled', 'refunded')
+         AND l.hcpcs IN (${codes.map((_, i) => `?${i + 2}`).join(', ')})
        ORDER BY o.delivered_at DESC`,
     )
-    .bind(since, patientId, ...codes);
+    .bind(since, ...codes);
 }
 
 /** A patient as the refill list names her and a reminder greets her. */
@@ -108,19 +104,19 @@ const cycleKey = (patientId: number, fromOrder: string, endsOn: string) =>
   `${patientId}|${fromOrder}|${endsOn}`;
 
 /**
- * Every cycle of her supplies (every yes-patient's, or one patient's), with its refill row when one was made and
+ * Every cycle of the supplies of the patients who said yes to reminders, with its refill row when one was made and
  * the state of the order her answer made; soonest to run out first.
  */
-export async function refillCycles(db: D1Database, today: string, patientId: number | null, at = new Date()) {
+export async function refillCycles(db: D1Database, today: string, at = new Date()) {
   const since = new Date(at.getTime() - LOOKBACK_DAYS * 86_400_000).toISOString();
   const [lines, kept] = await db.batch([
-    supplyLinesQuery(db, since, patientId),
+    supplyLinesQuery(db, since),
     db
       .prepare(
         `SELECT r.*, o.status AS order_status FROM refills r LEFT JOIN orders o ON o.number = r.order_number
-         WHERE (?1 IS NULL OR r.patient_id = ?1) AND r.ends_on >= ?2`,
+         WHERE r.ends_on >= ?1`,
       )
-      .bind(patientId, since.slice(0, 10)),
+      .bind(since.slice(0, 10)),
   ]);
   const rows = (lines?.results ?? []) as unknown as (SupplyLine & SupplyPatient & { patient_id: number })[];
   const refills = new Map(
@@ -202,7 +198,7 @@ export async function remindRefills(env: IntakeEnv, at: Date): Promise<number> {
   const today = storeDay(at);
   const store = env.STORE_URL.replace(/\/+$/, '');
   let sent = 0;
-  for (const { patient: her, group, kept } of await refillCycles(db, today, null, at)) {
+  for (const { patient: her, group, kept } of await refillCycles(db, today, at)) {
     if (kept?.answered_at) continue;
     const lastOn = kept?.reminded_at ? storeDay(new Date(kept.reminded_at)) : null;
     if (!reminderDue(today, group, 'yes', { count: kept?.reminders ?? 0, lastOn })) continue;

@@ -29,7 +29,7 @@ function refillState(
  */
 export async function listRefills(c: Context<IntakeContext>) {
   const today = storeDay();
-  const cycles = await refillCycles(c.env.DB, today, null);
+  const cycles = await refillCycles(c.env.DB, today);
   const rows: RefillRow[] = cycles
     .filter(({ group, kept }) => {
       if (!mayContact(today, group)) return false;
