@@ -72,19 +72,23 @@ function resupplyCodes(): string[] {
 const supplyGroups = (lines: readonly SupplyLine[], today: string): RefillGroup<SupplyItem>[] =>
   refillGroups(supplyItems(lines, today));
 
-/** The supply lines delivered since `since` to every patient who said yes to reminders, newest first. */
-function supplyLinesQuery(db: D1Database, since: string) {
+/**
+ * The supply lines delivered since `since`: to every patient who said yes to reminders, or to one patient whatever
+ * she said; newest first.
+ */
+function supplyLinesQuery(db: D1Database, since: string, patientId: number | null) {
   const codes = resupplyCodes();
+  const whose = patientId === null ? `p.reminders = 'yes'` : `p.id = ?${codes.length + 2}`;
   return db
     .prepare(
       `SELECT o.patient_id, p.first_name, p.last_name, p.email, p.phone_digits, p.language, p.reminders, l.hcpcs, l.product_id, l.name, l.quantity, o.number,
          o.delivered_at, o.payment_method
        FROM patients p JOIN orders o ON o.patient_id = p.id JOIN order_lines l ON l.order_number = o.number
-       WHERE p.reminders = 'yes' AND o.delivered_at >= ?1 AND o.status NOT IN ('cancelled', 'refunded')
+       WHERE ${whose} AND o.delivered_at >= ?1 AND o.status NOT IN ('cancelled', 'refunded')
          AND l.hcpcs IN (${codes.map((_, i) => `?${i + 2}`).join(', ')})
        ORDER BY o.delivered_at DESC`,
     )
-    .bind(since, ...codes);
+    .bind(since, ...codes, ...(patientId === null ? [] : [patientId]));
 }
 
 /** A patient as the refill list names her and a reminder greets her. */
@@ -104,19 +108,24 @@ const cycleKey = (patientId: number, fromOrder: string, endsOn: string) =>
   `${patientId}|${fromOrder}|${endsOn}`;
 
 /**
- * Every cycle of the supplies of the patients who said yes to reminders, with its refill row when one was made and
- * the state of the order her answer made; soonest to run out first.
+ * Every cycle of the supplies of the patients who said yes to reminders (or of one patient, whatever she said), with
+ * its refill row when one was made and the state of the order her answer made; soonest to run out first.
  */
-export async function refillCycles(db: D1Database, today: string, at = new Date()) {
+export async function refillCycles(
+  db: D1Database,
+  today: string,
+  at = new Date(),
+  patientId: number | null = null,
+) {
   const since = new Date(at.getTime() - LOOKBACK_DAYS * 86_400_000).toISOString();
   const [lines, kept] = await db.batch([
-    supplyLinesQuery(db, since),
+    supplyLinesQuery(db, since, patientId),
     db
       .prepare(
         `SELECT r.*, o.status AS order_status FROM refills r LEFT JOIN orders o ON o.number = r.order_number
-         WHERE r.ends_on >= ?1`,
+         WHERE r.ends_on >= ?1 AND (?2 IS NULL OR r.patient_id = ?2)`,
       )
-      .bind(since.slice(0, 10)),
+      .bind(since.slice(0, 10), patientId),
   ]);
   const rows = (lines?.results ?? []) as unknown as (SupplyLine & SupplyPatient & { patient_id: number })[];
   const refills = new Map(
@@ -161,7 +170,12 @@ async function tokenHash(token: string): Promise<string> {
 }
 
 /** The refill of a group, made the first time a reminder is due for it. */
-async function refillOf(db: D1Database, patientId: number, group: RefillGroup<SupplyItem>, at: string) {
+export async function refillOf(
+  db: D1Database,
+  patientId: number,
+  group: RefillGroup<SupplyItem>,
+  at: string,
+) {
   const items: RefillItem[] = group.items.map((i) => ({
     code: i.code,
     productId: i.productId,
@@ -327,6 +341,98 @@ export async function stopRefills(c: Context<IntakeContext>) {
   return c.json(await viewOf(c.env.DB, { ...opened, consent: 'no' }), 200, spoken(c));
 }
 
+/** What is wrong with an answer, if anything: an item unanswered, a yes without its reason, the address unconfirmed. */
+type AnswerProblem = { kind: 'each' } | { kind: 'reason'; item: RefillItem } | { kind: 'address' };
+
+/** Her answer item by item, as the refill record keeps it, and the items she needs; or what is missing from it. */
+export function checkAnswer(
+  refill: RefillRecord,
+  said: readonly { code: string; need: boolean; reason?: RefillReason | undefined }[],
+  addressConfirmed: boolean,
+): { answer: KeptAnswer; needed: RefillItem[] } | { problem: AnswerProblem } {
+  const items = JSON.parse(refill.items_json) as RefillItem[];
+  const answer: KeptAnswer = [];
+  for (const item of items) {
+    const one = said.find((a) => a.code === item.code);
+    if (!one) return { problem: { kind: 'each' } };
+    if (one.need && !one.reason) return { problem: { kind: 'reason', item } };
+    answer.push({ code: item.code, need: one.need, reason: one.need ? (one.reason ?? null) : null });
+  }
+  const needed = items.filter((i) => answer.find((a) => a.code === i.code)?.need);
+  if (needed.length > 0 && !addressConfirmed) return { problem: { kind: 'address' } };
+  return { answer, needed };
+}
+
+/**
+ * Her answer kept, once, with the refill order it makes when she needs anything (Medicare's refill record: the day,
+ * how she answered, each item and its quantity, her yes and its reason), noted on the order the supplies came on.
+ * Says the refill order's number, or null when she needs nothing; refuses (409) an answer someone kept first.
+ */
+export async function keepAnswer(
+  c: Context<IntakeContext>,
+  r: {
+    refill: RefillRecord;
+    answer: KeptAnswer;
+    needed: RefillItem[];
+    language: 'en' | 'es';
+    /** How she answered: her reminder's link, or by phone to a staff member. */
+    how: string;
+    /** The refusal if someone else kept an answer first. */
+    answeredFirst: () => string;
+  },
+): Promise<{ number: string | null; at: string }> {
+  const db = c.env.DB;
+  const { refill, answer, needed } = r;
+  const at = now();
+  const from = await db
+    .prepare('SELECT * FROM orders WHERE number = ?1')
+    .bind(refill.from_order)
+    .first<OrderRecord>();
+  if (!from) throw new Error(`Order ${refill.from_order} of refill ${refill.id} is missing`);
+  const number = needed.length > 0 ? newOrderNumber() : null;
+  const said = answer
+    .map((a) => (a.need ? `${a.code} needed (${a.reason})` : `${a.code} not needed`))
+    .join(', ');
+  const statements = [
+    db
+      .prepare(
+        `UPDATE refills SET answered_at = ?2, answer_json = ?3, order_number = ?4
+         WHERE id = ?1 AND answered_at IS NULL`,
+      )
+      .bind(refill.id, at, JSON.stringify(answer), number),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_number, kind, at, detail_json)
+         SELECT ?1, 'refill', ?2, ?3 WHERE (SELECT answered_at FROM refills WHERE id = ?4) = ?2`,
+      )
+      .bind(
+        from.number,
+        at,
+        JSON.stringify({
+          text: `her refill answer, ${r.how}: ${said}${number ? `; refill order ${number}` : ''}`,
+        }),
+        refill.id,
+      ),
+  ];
+  if (number)
+    statements.push(
+      ...(await refillOrderStatements(db, {
+        refill,
+        from,
+        needed,
+        answer,
+        number,
+        at,
+        language: r.language,
+        how: r.how,
+      })),
+    );
+  const [answered] = await db.batch(statements);
+  if (answered?.meta.changes !== 1) throw new Refused(409, { message: r.answeredFirst() }, spoken(c));
+  if (number) c.executionCtx.waitUntil(notifySupplier(c.env, `New refill order ${number}`));
+  return { number, at };
+}
+
 /**
  * POST /refills/answer: her answer, the refill record Medicare asks for (the day, each item and its quantity, her
  * yes and its reason). Each item needs an answer, each yes a reason, and her address her confirmation. A Medicare
@@ -339,94 +445,41 @@ export async function answerRefill(c: Context<IntakeContext>) {
   const ask = await readBody(c, refillAnswerSchema);
   const opened = await openLink(c, ask.token);
   const { refill } = opened;
-  const db = c.env.DB;
   const es = languageOf(c) === 'es';
-  if (refill.answered_at)
-    throw new Refused(
-      409,
-      {
-        message: say(c, 'refillAnswered', {
-          day: formatDay(storeDay(new Date(refill.answered_at)), es ? 'es' : 'en'),
-        }),
-      },
-      spoken(c),
-    );
+  const answeredOn = (at: string) =>
+    say(c, 'refillAnswered', { day: formatDay(storeDay(new Date(at)), es ? 'es' : 'en') });
+  if (refill.answered_at) throw new Refused(409, { message: answeredOn(refill.answered_at) }, spoken(c));
   if (opened.payer !== 'medicare') throw new Refused(409, { message: say(c, 'refillCard') }, spoken(c));
-  const items = JSON.parse(refill.items_json) as RefillItem[];
   const names = productNames();
   const nameOf = (i: RefillItem) => (es ? names.get(i.productId)?.es : names.get(i.productId)?.en) ?? i.name;
-  const answer: KeptAnswer = [];
-  for (const item of items) {
-    const said = ask.items.find((a) => a.code === item.code);
-    if (!said) throw new Refused(422, { message: say(c, 'refillEach') }, spoken(c));
-    if (said.need && !said.reason)
-      throw new Refused(422, { message: say(c, 'refillReason', { item: nameOf(item) }) }, spoken(c));
-    answer.push({ code: item.code, need: said.need, reason: said.need ? (said.reason ?? null) : null });
+  const checked = checkAnswer(refill, ask.items, ask.addressConfirmed);
+  if ('problem' in checked) {
+    const { problem } = checked;
+    const message =
+      problem.kind === 'reason'
+        ? say(c, 'refillReason', { item: nameOf(problem.item) })
+        : say(c, problem.kind === 'each' ? 'refillEach' : 'refillAddress');
+    throw new Refused(422, { message }, spoken(c));
   }
-  const needed = items.filter((i) => answer.find((a) => a.code === i.code)?.need);
-  if (needed.length > 0 && !ask.addressConfirmed)
-    throw new Refused(422, { message: say(c, 'refillAddress') }, spoken(c));
   const sold = soldProducts();
-  const gone = needed.find((i) => !sold.has(i.productId));
+  const gone = checked.needed.find((i) => !sold.has(i.productId));
   if (gone) throw new Refused(409, { message: say(c, 'refillGone', { item: nameOf(gone) }) }, spoken(c));
-
-  const at = now();
-  const from = await db
-    .prepare('SELECT * FROM orders WHERE number = ?1')
-    .bind(refill.from_order)
-    .first<OrderRecord>();
-  if (!from) throw new Error(`Order ${refill.from_order} of refill ${refill.id} is missing`);
-  const number = needed.length > 0 ? newOrderNumber() : null;
-  const statements = [
-    db
-      .prepare(
-        `UPDATE refills SET answered_at = ?2, answer_json = ?3, order_number = ?4
-         WHERE id = ?1 AND answered_at IS NULL`,
-      )
-      .bind(refill.id, at, JSON.stringify(answer), number),
-  ];
-  const said = answer
-    .map((a) => (a.need ? `${a.code} needed (${a.reason})` : `${a.code} not needed`))
-    .join(', ');
-  statements.push(
-    db
-      .prepare(
-        `INSERT INTO order_events (order_number, kind, at, detail_json)
-         SELECT ?1, 'refill', ?2, ?3 WHERE (SELECT answered_at FROM refills WHERE id = ?4) = ?2`,
-      )
-      .bind(
-        from.number,
-        at,
-        JSON.stringify({
-          text: number ? `her refill answer: ${said}; refill order ${number}` : `her refill answer: ${said}`,
-        }),
-        refill.id,
-      ),
-  );
-  if (number)
-    statements.push(
-      ...(await refillOrderStatements(db, {
-        refill,
-        from,
-        needed,
-        answer,
-        number,
-        at,
-        language: opened.language,
-      })),
-    );
-  const [answered] = await db.batch(statements);
-  if (answered?.meta.changes !== 1)
-    throw new Refused(
-      409,
-      { message: say(c, 'refillAnswered', { day: formatDay(storeDay(), es ? 'es' : 'en') }) },
-      spoken(c),
-    );
-  if (number) c.executionCtx.waitUntil(notifySupplier(c.env, `New refill order ${number}`));
+  const { number, at } = await keepAnswer(c, {
+    refill,
+    ...checked,
+    language: opened.language,
+    how: 'from her reminder’s link',
+    answeredFirst: () => answeredOn(now()),
+  });
   return c.json(
-    await viewOf(db, {
+    await viewOf(c.env.DB, {
       ...opened,
-      refill: { ...refill, answered_at: at, answer_json: JSON.stringify(answer), order_number: number },
+      refill: {
+        ...refill,
+        answered_at: at,
+        answer_json: JSON.stringify(checked.answer),
+        order_number: number,
+      },
     }),
     200,
     spoken(c),
@@ -449,6 +502,7 @@ async function refillOrderStatements(
     number: string;
     at: string;
     language: 'en' | 'es';
+    how: string;
   },
 ): Promise<D1PreparedStatement[]> {
   const { refill, from, needed, answer, number, at } = r;
@@ -542,7 +596,7 @@ async function refillOrderStatements(
         number,
         at,
         JSON.stringify({
-          text: `refill she asked for from her reminder, for order ${from.number}: ${said}; her address confirmed; may ship from ${formatDay(refill.ship_from)}`,
+          text: `refill she asked for ${r.how}, for order ${from.number}: ${said}; her address confirmed; may ship from ${formatDay(refill.ship_from)}`,
         }),
       ),
     ...carried.map((d) =>

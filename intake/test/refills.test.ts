@@ -279,7 +279,7 @@ describe('her answer, the refill record, and the refill order', () => {
       ['sleep-test', 'received', `On file with order ${her.number}`],
     ]);
     expect(order.timeline[0].detail).toContain(
-      `refill she asked for from her reminder, for order ${her.number}: 2 × A7038 (dirty)`,
+      `refill she asked for from her reminder’s link, for order ${her.number}: 2 × A7038 (dirty)`,
     );
 
     // It cannot go before 10 days before the filters run out.
@@ -410,5 +410,130 @@ describe('her answer, the refill record, and the refill order', () => {
         .at(-1)
         .lines.map((l: { hcpcs: string; modifiers: string[] }) => [l.hcpcs, l.modifiers]),
     ).toEqual([['A7038', ['NU', 'KX']]]);
+  });
+});
+
+describe('her refill request taken by phone', () => {
+  /** Her supplies' cycles as her record shows them. */
+  const suppliesOf = async (patient: number) =>
+    (await intake.staff(`/patients/${patient}`)).json.supplies as {
+      code: string;
+      orderNumber: string;
+      endsOn: string;
+      contactFrom: string;
+      reminder: string;
+    }[];
+  const ask = (patient: number, body: Record<string, unknown>) =>
+    intake.staff(`/patients/${patient}/refills`, body);
+
+  it('is kept like her answer by e-mail, with who answered and who took it, even without her yes to reminders', async () => {
+    // Two filters delivered 25 days ago: they run out in about five days. She never asked for reminders.
+    const her = await supplied([{ id: 21, quantity: 2 }], daysAgo(25), null);
+    const [filters] = await suppliesOf(her.patient);
+    const cycle = { fromOrder: her.number, endsOn: filters!.endsOn };
+    const answer = {
+      ...cycle,
+      items: [{ code: 'A7038', need: true, reason: 'worn' }],
+      addressConfirmed: true,
+      spokeWith: 'her daughter, Ana Ruiz',
+    };
+    const noReason = await ask(her.patient, { ...answer, items: [{ code: 'A7038', need: true }] });
+    expect([noReason.status, noReason.json.message]).toEqual([
+      422,
+      'Say why she needs ResMed AirSense 10 Disposable Air Filter: worn out, broken, dirty or lost.',
+    ]);
+    const unanswered = await ask(her.patient, { ...answer, items: [] });
+    expect([unanswered.status, unanswered.json.message]).toEqual([
+      422,
+      'Say for each item whether she needs it.',
+    ]);
+    const noAddress = await ask(her.patient, { ...answer, addressConfirmed: false });
+    expect(noAddress.status).toBe(422);
+    const nobody = await ask(her.patient, { ...answer, spokeWith: '  ' });
+    expect([nobody.status, nobody.json.message]).toEqual([
+      422,
+      'Say who answered: the patient, or who for her.',
+    ]);
+
+    const taken = await ask(her.patient, answer);
+    expect([taken.status, taken.json.message]).toEqual([200, undefined]);
+    const reminder = (taken.json.supplies as { code: string; reminder: string }[]).find(
+      (x) => x.code === 'A7038',
+    );
+    const refill = /: refill order (JMS-[\w-]+)$/.exec(reminder?.reminder ?? '')?.[1] ?? '';
+    expect(refill).not.toBe('');
+    const { json: order } = await intake.staff(`/orders/${refill}`);
+    expect(order).toMatchObject({ payer: 'medicare', status: 'received', patient: { id: her.patient } });
+    expect(order.lines).toEqual([expect.objectContaining({ id: 21, hcpcs: 'A7038', quantity: 2 })]);
+    expect(order.refill).toMatchObject({
+      fromOrder: her.number,
+      endsOn: cycle.endsOn,
+      items: [{ code: 'A7038', quantity: 2, need: true, reason: 'worn' }],
+    });
+    expect(order.timeline[0].detail).toContain(
+      `refill she asked for by phone with her daughter, Ana Ruiz, recorded by ana@jamaicamedicalsupply.com, for order ${her.number}: 2 × A7038 (worn)`,
+    );
+    // Once is all: a second answer is refused, and no second order is made.
+    const again = await ask(her.patient, answer);
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(
+      `She answered about these supplies on ${taken.json.supplies[0].reminder.slice('Answered '.length, -`: refill order ${refill}`.length)}: refill order ${refill}.`,
+    );
+    expect((await intake.staff(`/patients/${her.patient}`)).json.orders).toHaveLength(2);
+  });
+
+  it('is refused before 30 days before her supply runs out, and for supplies she paid for by card', async () => {
+    // Four filters delivered today last two months: she may be asked from about a month from now.
+    const her = await supplied([{ id: 21, quantity: 4 }], today(), 'yes');
+    const [filters] = await suppliesOf(her.patient);
+    const early = await ask(her.patient, {
+      fromOrder: her.number,
+      endsOn: filters!.endsOn,
+      items: [{ code: 'A7038', need: true, reason: 'lost' }],
+      addressConfirmed: true,
+      spokeWith: 'the patient',
+    });
+    expect(early.status).toBe(422);
+    expect(early.json.message).toMatch(
+      /^These supplies last until [A-Z][a-z]{2} \d{1,2}, 20\d\d: Medicare’s refill rule lets her be asked about a refill from [A-Z][a-z]{2} \d{1,2}, 20\d\d, 30 days before, and not sooner\.$/,
+    );
+
+    const placed = await intake.send(
+      '/orders',
+      orderRequest([{ id: 21, quantity: 2 }], {
+        shipping: {
+          ...orderRequest([{ id: 21 }]).shipping,
+          lastName: 'Cardphone',
+          email: 'card.phone@example.com',
+        },
+      }),
+    );
+    const card = placed.json.orderNumber as string;
+    // Paid and delivered 25 days ago (the card path is tested on its own in back-office.test.ts).
+    await intake.db
+      .prepare(`UPDATE orders SET status = 'delivered', delivered_at = ?2 WHERE number = ?1`)
+      .bind(card, `${daysAgo(25)}T17:00:00.000Z`)
+      .run();
+    const { json: cardOrder } = await intake.staff(`/orders/${card}`);
+    const [cardFilters] = await suppliesOf(cardOrder.patient.id);
+    const byCard = await ask(cardOrder.patient.id, {
+      fromOrder: card,
+      endsOn: cardFilters!.endsOn,
+      items: [{ code: 'A7038', need: true, reason: 'worn' }],
+      addressConfirmed: true,
+      spokeWith: 'the patient',
+    });
+    expect([byCard.status, byCard.json.message]).toEqual([
+      409,
+      `Order ${card} was paid by card: take her refill as a new card order.`,
+    ]);
+    const unknown = await ask(her.patient, {
+      fromOrder: card,
+      endsOn: cardFilters!.endsOn,
+      items: [],
+      addressConfirmed: true,
+      spokeWith: 'the patient',
+    });
+    expect(unknown.status).toBe(404);
   });
 });

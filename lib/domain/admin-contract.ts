@@ -743,6 +743,27 @@ export const reminderConsentSchema = z.strictObject({
   on: z.iso.date('The day she said so must be a date like 2026-11-27.'),
 });
 
+/**
+ * Her refill request taken by phone: the supplies of one order that run out on one day, her answer for each item
+ * (needed and why, or not), her address confirmed, and who answered (the patient, or who for her).
+ */
+export const phoneRefillSchema = z.strictObject({
+  fromOrder: z.string(),
+  endsOn: z.iso.date(),
+  items: z.array(
+    z.strictObject({ code: z.string(), need: z.boolean(), reason: z.optional(z.enum(refillReasons)) }),
+  ),
+  addressConfirmed: z.boolean(),
+  spokeWith: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say who answered: the patient, or who for her.'),
+      z.maxLength(100, 'Who answered is at most 100 characters.'),
+    ),
+});
+export type PhoneRefill = z.infer<typeof phoneRefillSchema>;
+
 /** Patients a search finds. */
 export const patientListSchema = z.object({
   patients: z.array(
