@@ -79,7 +79,13 @@ const words = {
  * A CPAP with two disposable filters, ordered at checkout with Medicare and her yes to refill reminders ticked, in
  * `language`, from an address and e-mail of this test's own.
  */
-async function orderedWithReminders(page: Page, language: 'en' | 'es', firstName: string, email: string) {
+async function orderedWithReminders(
+  page: Page,
+  language: 'en' | 'es',
+  firstName: string,
+  email: string,
+  remind = true,
+) {
   const w = words[language];
   await seedCart(page, [
     { id: 1, quantity: 1 },
@@ -96,7 +102,7 @@ async function orderedWithReminders(page: Page, language: 'en' | 'es', firstName
   await page.getByLabel(w.medicareNumber).fill(freshMbi());
   await page.getByLabel(w.physician).fill('Dr. Anita Patel');
   await page.getByLabel(w.physicianPhone).fill('718-555-0199');
-  await page.getByRole('checkbox', { name: w.remind }).check();
+  if (remind) await page.getByRole('checkbox', { name: w.remind }).check();
   await page.getByRole('button', { name: w.place }).click();
   await expect(page.getByRole('heading', { name: w.confirmation })).toBeVisible();
   return (await page.getByTestId('order-number').textContent()) ?? '';
@@ -195,7 +201,11 @@ for (const language of ['es', 'en'] as const) {
     expect(await seriousViolations(desk)).toEqual([]);
     await desk.goto(`${BACK_OFFICE}orders/${refill}`);
     const record = desk.getByRole('region', { name: 'Her refill request' });
-    await expect(record).toContainText(`for the supplies of order ${number}`);
+    await expect(record).toContainText(
+      new RegExp(
+        `^Her refill requestShe answered from her reminder’s link on \\w{3} \\d{1,2}, \\d{4}, for the supplies of order ${number},`,
+      ),
+    );
     await expect(record.getByRole('row', { name: /A7038/ })).toContainText('Needed: dirty');
     expect(await seriousViolations(desk)).toEqual([]);
 
@@ -313,4 +323,62 @@ test('a card customer’s reminder puts the same items in her cart in one tap', 
   await page.getByRole('link', { name: 'Go to my cart' }).click();
   await expect(page).toHaveURL(/\/checkout\/$/);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a patient who calls for her refill has it recorded on her record by phone, and it becomes her refill order', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const started = Date.now();
+  // A CPAP and two filters by Medicare, without reminders, delivered 25 days ago: the filters run out in about five.
+  const number = await orderedWithReminders(
+    page,
+    'en',
+    'Odette',
+    `refill.phone.${started}@example.com`,
+    false,
+  );
+  const api = await backOffice(request);
+  await paperworkIn(api, number);
+  await delivered(api, number);
+  backdateDelivery(number, 25);
+  const order = await api.get(`/orders/${number}`);
+  const desk = await (await browser.newContext()).newPage();
+  await signInToBackOffice(desk);
+  await desk.goto(`${BACK_OFFICE}patients/${order.patient.id}`);
+  const supplies = desk.getByRole('region', { name: 'Supplies and refills' });
+  const form = supplies.getByRole('form', {
+    name: new RegExp(`^Her refill request by phone: order ${number}`),
+  });
+  const filters = form.getByRole('group', { name: /2 × ResMed AirSense 10 Disposable Air Filter \(A7038\)/ });
+  await filters.getByRole('radio', { name: 'Yes' }).check();
+  await form.getByLabel('Who answered').fill('the patient');
+  await form.getByRole('checkbox', { name: /^She confirmed it goes to / }).check();
+  await form.getByRole('button', { name: 'Record her refill request' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Say why she needs ResMed AirSense 10 Disposable Air Filter: worn out, broken, dirty or lost.',
+  );
+  await filters.getByLabel('Why she needs it').selectOption({ label: 'Lost' });
+  expect(await seriousViolations(desk)).toEqual([]);
+  await form.getByRole('button', { name: 'Record her refill request' }).click();
+  await expect(supplies.getByTestId('supply-A7038')).toContainText(
+    /Reminder: Answered \w{3} \d{1,2}, \d{4}: refill order JMS-/,
+  );
+  await expect(form).toHaveCount(0);
+  const refill = /refill order (JMS-[\w-]+)\.$/.exec(
+    (await supplies.getByTestId('supply-A7038').textContent()) ?? '',
+  )?.[1];
+  await desk.goto(`${BACK_OFFICE}orders/${refill}`);
+  const record = desk.getByRole('region', { name: 'Her refill request' });
+  await expect(record).toContainText(
+    /She answered by phone with the patient, recorded by [\w.]+@[\w.]+ on \w{3} \d{1,2}, \d{4}, for the supplies of order /,
+  );
+  await expect(record.getByRole('row', { name: /A7038/ })).toContainText('Needed: lost');
+  await expect(desk.getByRole('region', { name: 'Timeline' })).toContainText(
+    'refill she asked for by phone with the patient, recorded by',
+  );
+  await desk.setViewportSize({ width: 320, height: 800 });
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

@@ -8,6 +8,7 @@ import { api } from './api';
 import { checkAnswers } from './eligibility';
 import { follow, go } from './route';
 import { Button, Field, Problem, linkClass } from './ui';
+import { PhoneRefills } from './phone-refill';
 import { useApi } from './use-api';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
@@ -220,6 +221,7 @@ function Supplies({ patient, onChanged }: { patient: PatientPage; onChanged: (p:
           ))}
         </ul>
       )}
+      <PhoneRefills patient={patient} onChanged={onChanged} />
       <p className="mt-3" data-testid="patient-reminders">
         Refill reminders:{' '}
         {r

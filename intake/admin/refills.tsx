@@ -24,7 +24,7 @@ export function RefillRecord({ order }: { order: OrderDetail }) {
         Her refill request
       </h2>
       <p className="mt-2">
-        She answered her reminder on {formatDay(r.answeredOn)}, for the supplies of order{' '}
+        She answered {r.how} on {formatDay(r.answeredOn)}, for the supplies of order{' '}
         <a href={`/admin/orders/${r.fromOrder}`} onClick={follow} className={linkClass}>
           {r.fromOrder}
         </a>

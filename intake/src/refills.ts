@@ -30,6 +30,8 @@ const LINK_DAYS_AFTER_END = 60;
  * a new order when the item or the practitioner's order changes; its contractors look for one that is current).
  */
 const WRITTEN_ORDER_MONTHS = 12;
+/** How she answered, when she answered on her refill page (migrations/0019 says so of the answers before it). */
+const FROM_LINK = 'from her reminder’s link';
 
 /** One delivered line of a supply on a replacement schedule, as the reminders and the refill page read it. */
 type SupplyLine = DeliveredLine & { payment_method: 'card' | 'medicare' };
@@ -56,6 +58,8 @@ interface RefillRecord {
   answered_at: string | null;
   answer_json: string | null;
   order_number: string | null;
+  /** How she answered (migrations/0019). */
+  answered_how: string | null;
 }
 
 /** Her answer, as kept with the refill and its order: each item, whether she needs it, and why. */
@@ -396,10 +400,10 @@ export async function keepAnswer(
   const statements = [
     db
       .prepare(
-        `UPDATE refills SET answered_at = ?2, answer_json = ?3, order_number = ?4
+        `UPDATE refills SET answered_at = ?2, answer_json = ?3, order_number = ?4, answered_how = ?5
          WHERE id = ?1 AND answered_at IS NULL`,
       )
-      .bind(refill.id, at, JSON.stringify(answer), number),
+      .bind(refill.id, at, JSON.stringify(answer), number, r.how),
     db
       .prepare(
         `INSERT INTO order_events (order_number, kind, at, detail_json)
@@ -468,7 +472,7 @@ export async function answerRefill(c: Context<IntakeContext>) {
     refill,
     ...checked,
     language: opened.language,
-    how: 'from her reminder’s link',
+    how: FROM_LINK,
     answeredFirst: () => answeredOn(now()),
   });
   return c.json(
@@ -628,6 +632,7 @@ export async function refillRecord(db: D1Database, order: OrderRecord): Promise<
   const items = JSON.parse(refill.items_json) as RefillItem[];
   return {
     answeredOn: storeDay(new Date(refill.answered_at)),
+    how: refill.answered_how ?? FROM_LINK,
     fromOrder: refill.from_order,
     endsOn: refill.ends_on,
     shipFrom: refill.ship_from,

@@ -466,6 +466,7 @@ describe('her refill request taken by phone', () => {
     expect(order).toMatchObject({ payer: 'medicare', status: 'received', patient: { id: her.patient } });
     expect(order.lines).toEqual([expect.objectContaining({ id: 21, hcpcs: 'A7038', quantity: 2 })]);
     expect(order.refill).toMatchObject({
+      how: 'by phone with her daughter, Ana Ruiz, recorded by ana@jamaicamedicalsupply.com',
       fromOrder: her.number,
       endsOn: cycle.endsOn,
       items: [{ code: 'A7038', quantity: 2, need: true, reason: 'worn' }],

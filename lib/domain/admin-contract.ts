@@ -386,6 +386,8 @@ export const orderDetailSchema = z.object({
   refill: z.nullable(
     z.object({
       answeredOn: z.string(),
+      /** How she answered: from her reminder's link, or by phone (with whom, recorded by whom). */
+      how: z.string(),
       fromOrder: z.string(),
       endsOn: z.string(),
       shipFrom: z.string(),
@@ -703,6 +705,9 @@ export const patientPageSchema = z.object({
       state: z.enum(['lasting', 'ask', 'ship', 'out']),
       /** Its reminder's state in words: none without her yes, when the first goes, how many went, her answer. */
       reminder: z.string(),
+      /** How the order it came on was paid, and whether she has answered about its refill. */
+      payer: z.enum(['card', 'medicare']),
+      answered: z.boolean(),
     }),
   ),
   /** Her answer about refill reminders, the day she gave it and who recorded it; null if never asked. */

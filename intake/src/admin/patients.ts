@@ -250,7 +250,8 @@ export async function showPatient(c: Context<IntakeContext>) {
     // What she has been given: each delivered line of her orders, for her supplies' cycle.
     db
       .prepare(
-        `SELECT l.hcpcs, l.product_id, l.name, l.quantity, o.number, o.delivered_at FROM order_lines l
+        `SELECT l.hcpcs, l.product_id, l.name, l.quantity, o.number, o.delivered_at, o.payment_method
+         FROM order_lines l
          JOIN orders o ON o.number = l.order_number
          WHERE o.patient_id = ?1 AND o.delivered_at IS NOT NULL AND o.status NOT IN ('cancelled', 'refunded')
          ORDER BY o.delivered_at DESC LIMIT 500`,
@@ -301,7 +302,7 @@ export async function showPatient(c: Context<IntakeContext>) {
     medicareOn: rows.find((o) => o.sealed)?.number ?? null,
     lastCheck: newestCheck(check),
     supplies: suppliesOf(
-      (delivered?.results ?? []) as unknown as DeliveredLine[],
+      (delivered?.results ?? []) as unknown as Supplied[],
       patient.reminders,
       (refills?.results ?? []) as unknown as KeptReminder[],
     ),
@@ -312,6 +313,9 @@ export async function showPatient(c: Context<IntakeContext>) {
   };
   return c.json(page);
 }
+
+/** A delivered line of hers, with how its order was paid. */
+type Supplied = DeliveredLine & { payment_method: 'card' | 'medicare' };
 
 /** A refill cycle's reminders and answer, as her record reads them. */
 interface KeptReminder {
@@ -325,15 +329,18 @@ interface KeptReminder {
 
 /** Her supplies' cycle from her delivered lines: each supply's latest delivery, and when to ask and ship again. */
 function suppliesOf(
-  lines: readonly DeliveredLine[],
+  lines: readonly Supplied[],
   consent: 'yes' | 'no' | null,
   refills: readonly KeptReminder[],
 ): PatientPage['supplies'] {
   const today = storeDay();
+  const payers = new Map(lines.map((l) => [l.number, l.payment_method]));
   return supplyItems(lines, today).map(({ productId: _, ...cycle }) => {
     const kept = refills.find((r) => r.from_order === cycle.orderNumber && r.ends_on === cycle.endsOn);
     return {
       ...cycle,
+      payer: payers.get(cycle.orderNumber) ?? 'medicare',
+      answered: !!kept?.answered_at,
       reminder: reminderWords(
         today,
         cycle,
