@@ -42,7 +42,7 @@ import { placeOrder } from './orders';
 import { payBill, payOrder, paymentStatus, showBill } from './pay';
 import { paymentWebhook } from './webhook';
 import { requireStaff } from './staff';
-import { answerRefill, openRefill, remindRefills, stopRefills } from './refills';
+import { answerRefill, openRefill, remindRefills, stopRefills, unsubscribeRefills } from './refills';
 import { trackOrder } from './tracking';
 
 const app = new Hono<IntakeContext>();
@@ -110,6 +110,9 @@ app.use('*', (c, next) => (isAdmin(new URL(c.req.url).pathname) ? next() : shopC
 const fileUpload = (c: { req: { method: string; url: string } }) =>
   c.req.method === 'POST' &&
   /^\/admin\/api\/orders\/[\w-]+\/documents\/[\w-]+\/file$/.test(new URL(c.req.url).pathname);
+/** A refill reminder's one-click stop, from her mail program (RFC 8058): the one request that is a form. */
+const oneClick = (c: { req: { method: string; url: string } }) =>
+  c.req.method === 'POST' && new URL(c.req.url).pathname === '/refills/unsubscribe';
 app.use('*', async (c, next) => {
   const type = c.req.header('Content-Type') ?? '';
   if (fileUpload(c)) {
@@ -117,6 +120,9 @@ app.use('*', async (c, next) => {
       throw new Refused(415, {
         message: 'A signed copy is sent as its sealed bytes: Content-Type: application/octet-stream.',
       });
+  } else if (oneClick(c)) {
+    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type))
+      throw new Refused(415, { message: 'A one-click stop is a form: List-Unsubscribe=One-Click.' });
   } else if (c.req.method === 'POST' && !/^application\/json\b/i.test(type))
     throw new Refused(415, { message: 'The intake reads JSON only: send Content-Type: application/json.' });
   await next();
@@ -149,6 +155,7 @@ app.post('/bills/checkout', payBill);
 app.post('/refills/open', openRefill);
 app.post('/refills/answer', answerRefill);
 app.post('/refills/stop', stopRefills);
+app.post('/refills/unsubscribe', unsubscribeRefills);
 // Stripe's events about payments, signed with the endpoint's secret.
 app.post('/payments/webhook', paymentWebhook);
 

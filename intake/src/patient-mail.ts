@@ -22,8 +22,11 @@ export type PatientMail =
   | { kind: 'owned' }
   | { kind: 'receipt'; amount: Cents; at: string }
   | { kind: 'help' }
-  /** A refill reminder she asked for: her page to answer on, and to stop them; which of the three it is. */
-  | { kind: 'refill'; link: string; stop: string; count: number };
+  /**
+   * A refill reminder she asked for: her page to answer on, and to stop them; which of the three it is; the headers
+   * that let her mail program stop them in one click.
+   */
+  | { kind: 'refill'; link: string; stop: string; count: number; headers: Record<string, string> };
 
 /**
  * A name goes into an e-mail only if it reads as one: letters (any alphabet, with their accents), spaces, hyphens
@@ -184,6 +187,7 @@ export async function emailPatient(env: IntakeEnv, to: Recipient, mail: PatientM
       to: to.email,
       subject,
       text,
+      ...(mail.kind === 'refill' && Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
     });
     await env.DB.prepare(
       `INSERT INTO order_events (order_number, kind, at, detail_json) VALUES (?1, 'email', ?2, ?3)`,

@@ -20,6 +20,7 @@ import { receiptOf } from './orders';
 import { emailPatient } from './patient-mail';
 import { limitRate } from './rate-limit';
 import { supplyItems, type DeliveredLine, type SupplyItem } from './supplies';
+import { ONE_CLICK_BODY, oneClickHeaders } from '@/lib/domain/one-click';
 
 /** A supply delivered longer ago than this has run out whatever its quantity: the reminders look no further back. */
 const LOOKBACK_DAYS = 400;
@@ -244,7 +245,13 @@ export async function remindRefills(env: IntakeEnv, at: Date): Promise<number> {
     const went = await emailPatient(
       env,
       { number: group.orderNumber, first_name: her.first_name, email: her.email, language: her.language },
-      { kind: 'refill', link: page, stop: `${page}&stop=1`, count: refill.reminders + 1 },
+      {
+        kind: 'refill',
+        link: page,
+        stop: `${page}&stop=1`,
+        count: refill.reminders + 1,
+        headers: oneClickHeaders(env.INTAKE_URL, token),
+      },
     );
     if (went) sent += 1;
     else
@@ -336,13 +343,34 @@ export async function stopRefills(c: Context<IntakeContext>) {
   await limitRate(c, 'refills');
   const { token } = await readBody(c, refillLinkSchema);
   const opened = await openLink(c, token);
-  await c.env.DB.prepare(
-    `UPDATE patients SET reminders = 'no', reminders_on = ?2, reminders_by = 'her reminder’s link', updated_at = ?3
-     WHERE id = ?1`,
-  )
-    .bind(opened.refill.patient_id, storeDay(), now())
-    .run();
+  await stopReminders(c.env.DB, opened.refill.patient_id, 'her reminder’s link');
   return c.json(await viewOf(c.env.DB, { ...opened, consent: 'no' }), 200, spoken(c));
+}
+
+/** Her "no" to reminders, with the day and how she said it: none is sent her from then on. */
+const stopReminders = (db: D1Database, patientId: number, by: string) =>
+  db
+    .prepare(
+      `UPDATE patients SET reminders = 'no', reminders_on = ?2, reminders_by = ?3, updated_at = ?4 WHERE id = ?1`,
+    )
+    .bind(patientId, storeDay(), by, now())
+    .run();
+
+/**
+ * POST /refills/unsubscribe?t=…: the one-click stop her mail program sends from a reminder's headers (RFC 8058): a
+ * form with `List-Unsubscribe=One-Click`, from no page of the store's, so it carries no Origin. Recorded as her "no"
+ * with the day, as the stop on her refill page is.
+ */
+export async function unsubscribeRefills(c: Context<IntakeContext>) {
+  await limitRate(c, 'refills');
+  const body = await c.req.parseBody();
+  if (body[ONE_CLICK_BODY.name] !== ONE_CLICK_BODY.value)
+    throw new Refused(400, { message: 'A one-click stop posts List-Unsubscribe=One-Click.' });
+  const link = refillLinkSchema.safeParse({ token: c.req.query('t') ?? '' });
+  if (!link.success) throw new Refused(404, { message: say(c, 'refillUnknown') });
+  const opened = await openLink(c, link.data.token);
+  await stopReminders(c.env.DB, opened.refill.patient_id, 'her mail program’s one-click stop');
+  return c.json({ stopped: true });
 }
 
 /** What is wrong with an answer, if anything: an item unanswered, a yes without its reason, the address unconfirmed. */

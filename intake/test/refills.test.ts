@@ -175,6 +175,32 @@ describe('refill reminders she asked for', () => {
       'This link does not open a refill: copy the whole link from the e-mail, or call us at (718) 555-0142.',
     );
   });
+  it('stop in one click from her mail program: a form it posts with no page of ours, recorded as her no', async () => {
+    const her = await supplied([{ id: 21, quantity: 2 }], daysAgo(25), 'yes');
+    await intake.scheduled();
+    const [mail] = await reminders(her.email);
+    const token = linkIn(mail ?? '');
+    const post = (query: string, body: string, type = 'application/x-www-form-urlencoded') =>
+      intake.send(`/refills/unsubscribe${query}`, null, {
+        origin: null,
+        raw: body,
+        headers: { 'Content-Type': type },
+      });
+    // Only what RFC 8058 says a mail program sends, for a link of ours.
+    expect((await post(`?t=${token}`, 'List-Unsubscribe=Yes')).status).toBe(400);
+    expect((await post(`?t=${token}`, '{}', 'application/json')).status).toBe(415);
+    expect((await post(`?t=${'x'.repeat(43)}`, 'List-Unsubscribe=One-Click')).status).toBe(404);
+    expect((await post('', 'List-Unsubscribe=One-Click')).status).toBe(404);
+    expect((await intake.staff(`/patients/${her.patient}`)).json.reminders).toMatchObject({ answer: 'yes' });
+
+    const stopped = await post(`?t=${token}`, 'List-Unsubscribe=One-Click');
+    expect(stopped.status).toBe(200);
+    const { json: page } = await intake.staff(`/patients/${her.patient}`);
+    expect(page.reminders).toEqual({ answer: 'no', on: today(), by: 'her mail program’s one-click stop' });
+    await remindedAgo(her.patient, 7);
+    await intake.scheduled();
+    expect(await reminders(her.email)).toHaveLength(1);
+  });
 });
 
 describe('her answer, the refill record, and the refill order', () => {
