@@ -26,6 +26,7 @@ import {
   seedCart,
   seriousViolations,
   signInToBackOffice,
+  storeDaysAgo,
   test,
 } from './fixtures';
 
@@ -492,10 +493,7 @@ test.describe('the back office @intake', () => {
     const api = await backOffice(request);
     // Past month 3 the CPAP is paid only with her use and the re-evaluation on file: her first 30 nights at 5 hours
     // (a date,hours file), and the visit 45 days after delivery.
-    const dayOf = (n: number) =>
-      new Date(Date.now() - (400 - n + 1) * 86_400_000).toLocaleDateString('en-CA', {
-        timeZone: 'America/New_York',
-      });
+    const dayOf = (n: number) => storeDaysAgo(400 - n + 1);
     const firstNights = Array.from({ length: 30 }, (_, i) => `${dayOf(i + 1)},5`).join('\n');
     const imported = await api.post(`/orders/${number}/nights`, { csv: `date,hours\n${firstNights}` });
     expect(imported.status(), await imported.text()).toBe(200);
@@ -893,13 +891,8 @@ test.describe('the back office @intake', () => {
     await delivered(api, number);
     // Delivered nine days ago: today is day 10 of her therapy.
     backdateDelivery(number, 9);
-    const night = (day: number) =>
-      new Date(Date.now() - (9 - day + 1) * 86_400_000).toLocaleDateString('en-US', {
-        timeZone: 'America/New_York',
-        month: '2-digit',
-        day: '2-digit',
-        year: 'numeric',
-      });
+    // AirView writes a night MM/DD/YYYY.
+    const night = (day: number) => storeDaysAgo(9 - day + 1).replace(/^(\d{4})-(\d\d)-(\d\d)$/, '$2/$3/$1');
     const [ana = ''] = localStaff();
     const anaDesk = await desk(browser, ana, number);
     const use = anaDesk.getByRole('region', { name: 'Use in the first 90 days' });
@@ -973,10 +966,7 @@ test.describe('the back office @intake', () => {
     await delivered(api, number);
     // Delivered 40 days ago: her first 20 nights at 6 hours in a file, the 21st entered by hand.
     backdateDelivery(number, 40);
-    const day = (n: number) =>
-      new Date(Date.now() - (40 - n + 1) * 86_400_000).toLocaleDateString('en-CA', {
-        timeZone: 'America/New_York',
-      });
+    const day = (n: number) => storeDaysAgo(40 - n + 1);
     const [ana = ''] = localStaff();
     const anaDesk = await desk(browser, ana, number);
     const use = anaDesk.getByRole('region', { name: 'Use in the first 90 days' });

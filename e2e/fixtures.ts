@@ -52,7 +52,6 @@ export async function backOffice(request: APIRequestContext) {
  * sent them (the visit and test a month ago, the written order ten days ago), so the order can be confirmed.
  */
 export async function paperworkIn(api: Awaited<ReturnType<typeof backOffice>>, number: string) {
-  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   const order = await api.get(`/orders/${number}`);
   for (const doc of order.documents as { kind: string; fromMonth: number | null }[]) {
     // A re-evaluation comes months after delivery: the order is confirmed without it.
@@ -60,7 +59,7 @@ export async function paperworkIn(api: Awaited<ReturnType<typeof backOffice>>, n
     const answer = await api.post(`/orders/${number}/documents`, {
       action: 'receive',
       kind: doc.kind,
-      signedOn: daysAgo(doc.kind === 'written-order' ? 10 : 30),
+      signedOn: storeDaysAgo(doc.kind === 'written-order' ? 10 : 30),
       // Who signed it, as the back office seals it (the intake keeps it as it is and never opens it).
       sealed: 'hpke2.QUJD.REVGR0g',
     });
@@ -131,13 +130,25 @@ export async function remitted(api: Awaited<ReturnType<typeof backOffice>>, numb
 }
 
 /**
+ * The day `days` calendar days before today in New York, as `2026-12-01`. Counted on the calendar, not in steps of 24
+ * hours: across the night the clocks go back, 24 hours before 11 PM is the same day.
+ */
+export function storeDaysAgo(days: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
  * Moves an order's delivery `days` back in the local intake's database, as if that much time had passed: a rental's
- * later months are claimed only on their billing dates, and a test cannot wait a month.
+ * later months are claimed only on their billing dates, and a test cannot wait a month. It is dated at noon that day
+ * in New York (17:00 UTC is noon in winter, 1 PM in summer), as the back office dates a delivery.
  */
 export function backdateDelivery(number: string, days: number) {
   const dir = '.wrangler/e2e/v3/d1';
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.sqlite'));
-  const when = new Date(Date.now() - days * 86_400_000).toISOString();
+  const when = `${storeDaysAgo(days)}T17:00:00.000Z`;
   let changed = 0;
   for (const file of files) {
     const db = new DatabaseSync(path.join(dir, file), { timeout: 5_000 });

@@ -17,6 +17,7 @@ import {
   seriousViolations,
   signInToBackOffice,
   storedCart,
+  storeDaysAgo,
   test,
 } from './fixtures';
 import { orderTotals } from '@/lib/domain/order-totals';
@@ -154,10 +155,7 @@ for (const language of ['es', 'en'] as const) {
     // a refill may go now; her CPAP is in its first month.
     backdateDelivery(number, 25);
     // Her first 24 nights at 5 hours from her machine's report: 21 of them meet Medicare's rule.
-    const night = (i: number) =>
-      new Date(Date.now() - (25 - i) * 86_400_000).toLocaleDateString('en-CA', {
-        timeZone: 'America/New_York',
-      });
+    const night = (i: number) => storeDaysAgo(25 - i);
     const csv = ['date,hours', ...Array.from({ length: 24 }, (_, i) => `${night(i)},5`)].join('\n');
     const imported = await api.post(`/orders/${number}/nights`, { csv });
     expect(imported.status(), await imported.text()).toBe(200);
