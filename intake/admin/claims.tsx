@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import { orderDetailSchema, type OrderDetail } from '@/lib/domain/admin-contract';
 import { formatMoney } from '@/lib/domain/money';
 import { formatDay, formatStoreTimeWithZone } from '@/lib/domain/store-time';
-import type { ApiError } from './api';
 import { api } from './api';
 import { openedForClaim } from './sealed-details';
 import { useCardholder } from './cardholder-fields';
 import { Remittances } from './remittances';
 import { Button, Problem } from './ui';
+import { useAction } from './use-action';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
@@ -29,8 +29,7 @@ const states = {
 export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
   const cardholder = useCardholder(order);
   const [abnOnFile, setAbnOnFile] = useState(false);
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useAction();
   if (order.payer !== 'medicare') return null;
   const due = order.claimDue;
   const ofMonths = (month: number) => (order.rental ? `month ${month} of ${order.rental.months}` : null);
@@ -42,8 +41,7 @@ export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o
       setProblem(missing);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const opened = await openedForClaim(order);
       onChanged(
         await api(`/orders/${order.orderNumber}/claims`, orderDetailSchema, {
@@ -51,25 +49,14 @@ export function Claims({ order, onChanged }: { order: OrderDetail; onChanged: (o
           body: { from: order.status, ...cardholder.values, abnOnFile, ...opened },
         }),
       );
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError | Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function answers() {
-    setBusy(true);
-    try {
+    await run(async () => {
       await api('/claims/answers', z.object({ answered: z.int() }), { method: 'POST', body: {} });
       onChanged(await api(`/orders/${order.orderNumber}`, orderDetailSchema));
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -2,10 +2,10 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { orderDetailSchema, type OrderDetail, type OrderDocument } from '@/lib/domain/admin-contract';
 import { openFile, sealFile } from '@/lib/domain/sealing';
 import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
-import type { ApiError } from './api';
 import { api } from './api';
 import { storedKeys } from './keys';
 import { Button, Problem } from './ui';
+import { useAction } from './use-action';
 
 /** The kinds of file a signed document comes back as: a PDF, or a photo of the paper. */
 const types = { 'application/pdf': 'PDF', 'image/jpeg': 'photo (JPEG)', 'image/png': 'photo (PNG)' } as const;
@@ -32,8 +32,7 @@ export function DocumentFile({
   doc: OrderDocument;
   onChanged: (o: OrderDetail) => void;
 }) {
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useAction();
   const [opened, setOpened] = useState<string | null>(null);
   useEffect(() => () => void (opened && URL.revokeObjectURL(opened)), [opened]);
   const id = `file-${doc.kind}`;
@@ -50,8 +49,7 @@ export function DocumentFile({
       return setProblem(
         'Load the store’s private key file in Sealed details first: a signed copy is sealed to it before it is sent.',
       );
-    setBusy(true);
-    try {
+    await run(async () => {
       const sealed = await sealFile(keys.publicKey, await file.arrayBuffer(), binding(order, doc));
       const response = await fetch(`/admin/api/orders/${order.orderNumber}/documents/${doc.kind}/file`, {
         method: 'POST',
@@ -65,19 +63,13 @@ export function DocumentFile({
           (json as { message?: string } | null)?.message ?? `The intake answered ${response.status}.`,
         );
       onChanged(orderDetailSchema.parse(json));
-      setProblem('');
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function open() {
     const keys = await storedKeys().catch(() => null);
     if (!keys) return setProblem('Load the store’s private key file in Sealed details first.');
-    setBusy(true);
-    try {
+    await run(async () => {
       const response = await fetch(`/admin/api/orders/${order.orderNumber}/documents/${doc.kind}/file/open`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -95,12 +87,7 @@ export function DocumentFile({
       });
       setOpened(URL.createObjectURL(new Blob([plain], { type: doc.file?.type ?? 'application/pdf' })));
       onChanged(await api(`/orders/${order.orderNumber}`, orderDetailSchema));
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError | Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { orderDetailSchema, type OrderDetail } from '@/lib/domain/admin-contract';
 import english from '@/data/messages/en.json';
 import { scheduleWords } from '@/lib/domain/estimate-words';
 import { formatMoney } from '@/lib/domain/money';
 import { formatStoreTimeWithZone } from '@/lib/domain/store-time';
-import type { ApiError } from './api';
 import { api } from './api';
 import { openedMedicareNumber } from './sealed-details';
 import { useCardholder } from './cardholder-fields';
 import { Button, Problem } from './ui';
+import { useAction } from './use-action';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
@@ -32,8 +32,7 @@ export function Eligibility({
   onChanged: (o: OrderDetail) => void;
 }) {
   const cardholder = useCardholder(order);
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useAction();
   if (order.payer !== 'medicare') return null;
   const check = order.eligibility;
 
@@ -45,8 +44,7 @@ export function Eligibility({
       setProblem(missing);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const medicareNumber = await openedMedicareNumber(order);
       onChanged(
         await api(`/orders/${order.orderNumber}/eligibility`, orderDetailSchema, {
@@ -54,12 +52,7 @@ export function Eligibility({
           body: { medicareNumber, ...cardholder.values },
         }),
       );
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError | Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

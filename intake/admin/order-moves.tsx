@@ -3,9 +3,9 @@ import { orderDetailSchema, type Move, type OrderDetail } from '@/lib/domain/adm
 import { formatMoney, toCents } from '@/lib/domain/money';
 import { carrierIds, carriers, type OrderStatus } from '@/lib/domain/order-path';
 import { storeDay } from '@/lib/domain/store-time';
-import type { ApiError } from './api';
 import { api } from './api';
 import { Button, Choice, Field, Problem } from './ui';
+import { useAction } from './use-action';
 
 /** What each move is called on its button, for this order. */
 function moveLabel(order: OrderDetail, to: OrderStatus): string {
@@ -79,8 +79,7 @@ export function OrderMoves({
   onChanged: (o: OrderDetail) => void;
 }) {
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, run } = useAction();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -90,16 +89,10 @@ export function OrderMoves({
 
   /** Sends one change to the intake and shows the order as it answers, or its refusal in the form. */
   async function send(path: string, body: unknown) {
-    setBusy(true);
-    try {
+    await run(async () => {
       onChanged(await api(`/orders/${order.orderNumber}/${path}`, orderDetailSchema, { body }));
       setAsking(null);
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const move = (to: OrderStatus, detail: Omit<Move, 'to'> = {}) =>

@@ -16,6 +16,7 @@ import { api } from './api';
 import { DocumentFile } from './document-file';
 import { storedKeys } from './keys';
 import { Button, Field, Problem, linkClass } from './ui';
+import { useAction } from './use-action';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
@@ -101,8 +102,7 @@ function DocumentItem({
   onChanged: (o: OrderDetail) => void;
 }) {
   const [action, setAction] = useState<Action | null>(null);
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useAction();
   const id = `doc-${doc.kind}`;
 
   /**
@@ -145,16 +145,10 @@ function DocumentItem({
     event.preventDefault();
     const body = await changeOf(new FormData(event.currentTarget));
     if (typeof body === 'string') return setProblem(body);
-    setBusy(true);
-    try {
+    await run(async () => {
       onChanged(await api(`/orders/${order.orderNumber}/documents`, orderDetailSchema, { body }));
       setAction(null);
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const today = storeDay();

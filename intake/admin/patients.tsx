@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { patientListSchema, patientPageSchema, type PatientPage } from '@/lib/domain/admin-contract';
 import { formatMoney } from '@/lib/domain/money';
 import { statusLabels } from '@/lib/domain/order-path';
 import { formatDay, formatStoreDate, storeDay } from '@/lib/domain/store-time';
-import type { ApiError } from './api';
 import { api } from './api';
 import { checkAnswers } from './eligibility';
 import { follow, go } from './route';
 import { Button, Field, Problem, linkClass } from './ui';
 import { PhoneRefills } from './phone-refill';
 import { useApi } from './use-api';
+import { useAction } from './use-action';
 
 const section = 'rounded-xl border border-slate-300 bg-white p-4';
 
@@ -176,27 +176,20 @@ const supplyStates: Record<PatientPage['supplies'][number]['state'], string> = {
  * which she may be asked and a refill shipped; and her answer about refill reminders, recorded with the day she gave it.
  */
 function Supplies({ patient, onChanged }: { patient: PatientPage; onChanged: (p: PatientPage) => void }) {
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useAction();
   async function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const answer = form.get('answer');
     if (answer !== 'yes' && answer !== 'no')
       return setProblem('Say whether she wants the reminders: yes or no.');
-    setBusy(true);
-    try {
+    await run(async () => {
       onChanged(
         await api(`/patients/${patient.id}/reminders`, patientPageSchema, {
           body: { answer, on: String(form.get('on') ?? '') },
         }),
       );
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   const r = patient.reminders;
   return (

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { patientPageSchema, type PatientPage, type PhoneRefill } from '@/lib/domain/admin-contract';
 import { refillReasons, type RefillReason } from '@/lib/domain/resupply';
 import { formatDay } from '@/lib/domain/store-time';
-import type { ApiError } from './api';
 import { api } from './api';
 import { Button, Choice, Field, Problem } from './ui';
+import { useAction } from './use-action';
 
 const reasonWords: Record<RefillReason, string> = {
   worn: 'Worn out',
@@ -62,8 +62,7 @@ function GroupForm({
   items: Supply[];
   onChanged: (p: PatientPage) => void;
 }) {
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, run } = useAction();
   const { orderNumber, endsOn } = items[0]!;
   const key = `${orderNumber}-${endsOn}`;
   const a = patient.address;
@@ -91,15 +90,9 @@ function GroupForm({
       addressConfirmed: form.get('address') === 'on',
       spokeWith: String(form.get('spoke-with') ?? ''),
     };
-    setBusy(true);
-    try {
+    await run(async () => {
       onChanged(await api(`/patients/${patient.id}/refills`, patientPageSchema, { body }));
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -15,6 +15,7 @@ import { api } from './api';
 import { forgetKeys, loadKeyFile, storedKeys } from './keys';
 import { follow } from './route';
 import { Button, Problem, linkClass } from './ui';
+import { useAction } from './use-action';
 
 type Shown = { label: string; value: string; href?: string }[];
 type Opened = { kind: string; shown: Shown | null; note: string };
@@ -221,11 +222,9 @@ function CarryMedicare({
   from: string;
   onChanged: (o: OrderDetail) => void;
 }) {
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, run } = useAction();
   async function carry() {
-    setBusy(true);
-    try {
+    await run(async () => {
       const keys = await storedKeys().catch(() => null);
       if (!keys)
         throw new Error(
@@ -254,12 +253,7 @@ function CarryMedicare({
           body: { from, sealed: await seal(keys.publicKey, fields, mine.orderKey) },
         }),
       );
-      setProblem('');
-    } catch (error) {
-      setProblem((error as ApiError | Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <section aria-labelledby="sealed" className="rounded-xl border border-slate-300 bg-white p-4">
